@@ -1,0 +1,36 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// The layers point one way: Model ← Presentation ← Views ← Build ← sitegen.
+/// SiteViews depends on SitePresentation and Mustache only, so it cannot see
+/// the Model; `make` builds with explicit-import checking to keep it so.
+let package = Package(
+    name: "sitegen",
+    products: [
+        .executable(name: "sitegen", targets: ["sitegen"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"])]
+        ),
+        .target(name: "CSystem"),
+        .target(name: "Mustache"),
+        .target(name: "SiteModel"),
+        .target(name: "SitePresentation", dependencies: ["SiteModel", "CCmark"]),
+        .target(name: "SiteViews", dependencies: ["SitePresentation", "Mustache"]),
+        .target(
+            name: "SiteBuild",
+            dependencies: ["SiteModel", "SitePresentation", "SiteViews", "CSystem"]
+        ),
+        .executableTarget(name: "sitegen", dependencies: ["SiteBuild"]),
+
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "SiteModelTests", dependencies: ["SiteModel"]),
+        .testTarget(name: "SitePresentationTests", dependencies: ["SitePresentation", "SiteModel"]),
+        .testTarget(name: "SiteViewsTests", dependencies: ["SiteViews", "SitePresentation", "Mustache"]),
+        .testTarget(name: "SiteBuildTests", dependencies: ["SiteBuild", "SiteModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,157 @@
+/// Reads and validates a whole `content/` folder before anything is rendered.
+///
+/// Every problem in every file is collected, so one run reports them all;
+/// `load()` returns a `Site` only when none of them is an error.
+public struct ContentLoader: Sendable {
+    public struct Options: Sendable {
+        public var includeDrafts: Bool
+        /// Replaces `baseURL` of `site.json` (the `--base-url` option).
+        public var baseURLOverride: String?
+        public var jobs: Int
+
+        public init(includeDrafts: Bool = false, baseURLOverride: String? = nil, jobs: Int = 1) {
+            self.includeDrafts = includeDrafts
+            self.baseURLOverride = baseURLOverride
+            self.jobs = jobs
+        }
+    }
+
+    public let contentDirectory: String
+    public let options: Options
+
+    public init(contentDirectory: String, options: Options = Options()) {
+        self.contentDirectory = contentDirectory
+        self.options = options
+    }
+
+    public func load() throws(DiagnosticsError) -> Site {
+        var diagnostics: [Diagnostic] = []
+        let config = loadConfig(&diagnostics)
+        let folders = postFolders(&diagnostics)
+        let files = folders.flatMap { postFiles(in: $0, &diagnostics) }
+        let results = files.parallelMap(jobs: options.jobs) { file in
+            let bytes: [UInt8]
+            do {
+                bytes = try FileReading.bytes(atPath: file.path)
+            } catch {
+                return (Post?.none, [Diagnostic.error("cannot read the file", in: file.path)])
+            }
+            return PostReader.read(bytes, path: file.path, category: file.category, id: file.id)
+        }
+        let posts = results.compactMap(\.0)
+        diagnostics += results.flatMap(\.1)
+        diagnostics += duplicateIDs(posts)
+        let categories = config.map { assembleCategories(config: $0, folders: folders, posts: posts, &diagnostics) } ?? []
+        guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw DiagnosticsError(diagnostics)
+        }
+        return Site(config: config, categories: categories, warnings: diagnostics.sorted())
+    }
+
+    private var siteFilePath: String { contentDirectory + "/site.json" }
+    private var postsPath: String { contentDirectory + "/posts" }
+
+    private func loadConfig(_ diagnostics: inout [Diagnostic]) -> SiteConfig? {
+        guard FileReading.isDirectory(contentDirectory) else {
+            diagnostics.append(.error("the content folder does not exist", in: contentDirectory))
+            return nil
+        }
+        guard let bytes = try? FileReading.bytes(atPath: siteFilePath) else {
+            diagnostics.append(.error("site settings are missing; create it with at least 'title' and 'baseURL'", in: siteFilePath))
+            return nil
+        }
+        let (config, found) = SiteConfigReader.read(bytes, path: siteFilePath, baseURLOverride: options.baseURLOverride)
+        diagnostics += found
+        return config
+    }
+
+    /// One folder a category; stray files and badly named folders are reported here.
+    private func postFolders(_ diagnostics: inout [Diagnostic]) -> [DirectoryEntry] {
+        guard FileReading.isDirectory(contentDirectory) else { return [] }
+        guard let entries = FileReading.entries(ofDirectory: postsPath) else {
+            diagnostics.append(.error("the posts folder is missing; put posts in posts/<category>/<id>.json", in: postsPath))
+            return []
+        }
+        var folders: [DirectoryEntry] = []
+        for entry in entries where !entry.name.hasPrefix(".") {
+            if !entry.isDirectory {
+                diagnostics.append(.warning("only category folders belong here; this file is ignored", in: entry.path))
+            } else if let problem = Slug.problem(with: entry.name) {
+                diagnostics.append(.error("category folder name '\(entry.name)' \(problem)", in: entry.path))
+            } else if Slug.reservedCategoryNames.contains(entry.name) {
+                diagnostics.append(.error("category name '\(entry.name)' is reserved for the build's own output; rename the folder", in: entry.path))
+            } else {
+                folders.append(entry)
+            }
+        }
+        if folders.isEmpty, !entries.contains(where: { $0.isDirectory }) {
+            diagnostics.append(.error("there are no posts; put posts in posts/<category>/<id>.json", in: postsPath))
+        }
+        return folders
+    }
+
+    private struct PostFile: Sendable {
+        let path: String
+        let category: String
+        let id: String
+    }
+
+    private func postFiles(in folder: DirectoryEntry, _ diagnostics: inout [Diagnostic]) -> [PostFile] {
+        var files: [PostFile] = []
+        for entry in FileReading.entries(ofDirectory: folder.path) ?? [] where !entry.name.hasPrefix(".") {
+            guard !entry.isDirectory, entry.name.hasSuffix(".json") else {
+                diagnostics.append(.warning("not a post file (posts are <id>.json); ignored", in: entry.path))
+                continue
+            }
+            let id = String(entry.name.dropLast(".json".count))
+            if let problem = Slug.problem(with: id) {
+                diagnostics.append(.error("post id '\(id)' (the file name) \(problem)", in: entry.path))
+                continue
+            }
+            files.append(PostFile(path: entry.path, category: folder.name, id: id))
+        }
+        return files
+    }
+
+    private func duplicateIDs(_ posts: [Post]) -> [Diagnostic] {
+        var firstPath: [String: String] = [:]
+        var diagnostics: [Diagnostic] = []
+        for post in posts {
+            if let earlier = firstPath[post.id] {
+                diagnostics.append(.error("post id '\(post.id)' is already used by \(earlier); ids must be unique across the site",
+                                          in: post.sourcePath))
+            } else {
+                firstPath[post.id] = post.sourcePath
+            }
+        }
+        return diagnostics
+    }
+
+    /// Orders categories as `site.json` lists them (else by slug) and checks
+    /// that the list and the folders agree.
+    private func assembleCategories(config: SiteConfig, folders: [DirectoryEntry], posts: [Post],
+                                    _ diagnostics: inout [Diagnostic]) -> [Category] {
+        let visible = posts.filter { options.includeDrafts || !$0.isDraft }
+        let postsBySlug = Dictionary(grouping: visible, by: \.category)
+        let folderNames = Set(folders.map(\.name))
+        let settings: [SiteConfig.CategorySettings]
+        if let listed = config.categories {
+            for category in listed where !folderNames.contains(category.slug) {
+                diagnostics.append(.error("category '\(category.slug)' is listed but \(postsPath)/\(category.slug)/ does not exist",
+                                          in: siteFilePath))
+            }
+            let listedSlugs = Set(listed.map(\.slug))
+            for folder in folders where !listedSlugs.contains(folder.name) {
+                diagnostics.append(.error("the folder is not listed in 'categories' of \(siteFilePath); add it there or remove it",
+                                          in: folder.path))
+            }
+            settings = listed
+        } else {
+            settings = folders.map { SiteConfig.CategorySettings(slug: $0.name, title: $0.name) }
+        }
+        return settings.map { setting in
+            Category(slug: setting.slug, title: setting.title, description: setting.description,
+                     posts: (postsBySlug[setting.slug] ?? []).sorted(by: Post.readingOrder))
+        }
+    }
+}

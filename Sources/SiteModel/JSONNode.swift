@@ -1,0 +1,40 @@
+/// A parsed JSON value that remembers where it was written, so that a value of
+/// the wrong type can be reported at its own line and column.
+public struct JSONNode: Sendable {
+    public enum Value: Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONNode])
+        case object([Member])
+    }
+
+    /// One `"key": value` pair; members keep the order of the file.
+    public struct Member: Sendable {
+        public let key: String
+        public let keyLocation: SourceLocation
+        public let value: JSONNode
+    }
+
+    public let value: Value
+    public let location: SourceLocation
+
+    /// A name for the kind of value, as an error message would say it.
+    public var kindName: String {
+        switch value {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// Malformed JSON, at the position where the parser gave up.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+    public let location: SourceLocation
+    public let message: String
+}

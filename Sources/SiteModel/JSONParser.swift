@@ -1,0 +1,328 @@
+/// A strict RFC 8259 parser over UTF-8 bytes that tracks line and column,
+/// which Foundation's decoders on Linux do not report.
+///
+/// Nesting is bounded so that hostile input cannot exhaust the stack.
+public struct JSONParser {
+    public static let maximumDepth = 256
+
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var result: Result<JSONNode, JSONSyntaxError> = .failure(JSONSyntaxError(location: SourceLocation(line: 1, column: 1), message: "empty input"))
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(buffer)
+            result = Result { () throws(JSONSyntaxError) -> JSONNode in try parser.parseDocument() }
+        }
+        return try result.get()
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
+    private var depth = 0
+    private var line = 1
+    private var lineStart = 0
+    private var columnCache = (index: 0, column: 1)
+
+    private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
+            lineStart = 3
+            columnCache = (3, 1)
+        }
+    }
+
+    private mutating func parseDocument() throws(JSONSyntaxError) -> JSONNode {
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("the file is empty; expected a JSON object") }
+        let node = try parseValue()
+        skipWhitespace()
+        if index < bytes.count { throw failure("unexpected \(describe(bytes[index])) after the JSON value") }
+        return node
+    }
+
+    private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
+        let start = location()
+        guard index < bytes.count else { throw failure("unexpected end of file; expected a value") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONNode(value: .object(try parseObject()), location: start)
+        case UInt8(ascii: "["): return JSONNode(value: .array(try parseArray()), location: start)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), location: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), location: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try parseNumber()), location: start)
+        default:
+            throw failure("unexpected \(describe(bytes[index])); expected a value")
+        }
+    }
+
+    private mutating func parseObject() throws(JSONSyntaxError) -> [JSONNode.Member] {
+        try enterNesting()
+        index += 1
+        var members: [JSONNode.Member] = []
+        var seen: Set<String> = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            depth -= 1
+            return members
+        }
+        while true {
+            skipWhitespace()
+            let keyLocation = location()
+            guard peek(UInt8(ascii: "\"")) else { throw failure("expected a quoted key") }
+            let key = try parseString()
+            if !seen.insert(key).inserted {
+                throw JSONSyntaxError(location: keyLocation, message: "duplicate key '\(key)'")
+            }
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else { throw failure("expected ':' after key '\(key)'") }
+            index += 1
+            skipWhitespace()
+            members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: try parseValue()))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                depth -= 1
+                return members
+            }
+            throw failure(index < bytes.count ? "expected ',' or '}' after a member" : "unexpected end of file; expected '}'")
+        }
+    }
+
+    private mutating func parseArray() throws(JSONSyntaxError) -> [JSONNode] {
+        try enterNesting()
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            depth -= 1
+            return elements
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                depth -= 1
+                return elements
+            }
+            throw failure(index < bytes.count ? "expected ',' or ']' after an element" : "unexpected end of file; expected ']'")
+        }
+    }
+
+    private mutating func enterNesting() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw failure("values are nested more than \(Self.maximumDepth) deep") }
+    }
+
+    /// Reads a string; the common case without escapes is one validated copy.
+    private mutating func parseString() throws(JSONSyntaxError) -> String {
+        index += 1
+        let start = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let text = try decodeUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]), at: start)
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw controlCharacterFailure(byte) }
+            index += 1
+        }
+        var buffer = Array(bytes[start..<index])
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                let text = try buffer.withUnsafeBufferPointer { (pointer) throws(JSONSyntaxError) -> String in
+                    try decodeUTF8(pointer, at: start)
+                }
+                index += 1
+                return text
+            case UInt8(ascii: "\\"):
+                try parseEscape(into: &buffer)
+            case 0..<0x20:
+                throw controlCharacterFailure(byte)
+            default:
+                buffer.append(byte)
+                index += 1
+            }
+        }
+        throw failure("unexpected end of file inside a string")
+    }
+
+    private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+        index += 1
+        guard index < bytes.count else { throw failure("unexpected end of file inside a string") }
+        let escaped = bytes[index]
+        index += 1
+        switch escaped {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
+        case UInt8(ascii: "b"): buffer.append(0x08)
+        case UInt8(ascii: "f"): buffer.append(0x0C)
+        case UInt8(ascii: "n"): buffer.append(0x0A)
+        case UInt8(ascii: "r"): buffer.append(0x0D)
+        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "u"):
+            let scalar = try parseUnicodeEscape()
+            buffer.append(contentsOf: String(Character(scalar)).utf8)
+        default:
+            index -= 2
+            throw failure("invalid escape '\\\(String(decoding: [escaped], as: UTF8.self))' in a string")
+        }
+    }
+
+    private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
+        let first = try parseHexQuad()
+        if (0xD800...0xDBFF).contains(first) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                throw failure("unpaired surrogate \\u\(hex(first)) in a string")
+            }
+            index += 2
+            let second = try parseHexQuad()
+            guard (0xDC00...0xDFFF).contains(second) else { throw failure("unpaired surrogate \\u\(hex(first)) in a string") }
+            let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
+            if let scalar = Unicode.Scalar(combined) { return scalar }
+        } else if let scalar = Unicode.Scalar(first) {
+            return scalar
+        }
+        throw failure("unpaired surrogate \\u\(hex(first)) in a string")
+    }
+
+    private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+                throw failure("expected four hexadecimal digits after \\u")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        if peek(UInt8(ascii: "0")) {
+            index += 1
+        } else if !consumeDigits() {
+            throw failure("expected a digit in a number")
+        }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard consumeDigits() else { throw failure("expected a digit after the decimal point") }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard consumeDigits() else { throw failure("expected a digit in the exponent") }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let number = Double(text), number.isFinite else {
+            throw JSONSyntaxError(location: location(at: start), message: "number '\(text)' is out of range")
+        }
+        return number
+    }
+
+    private mutating func consumeDigits() -> Bool {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+        return index > start
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(JSONSyntaxError) {
+        let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        guard index + expected.count <= bytes.count,
+              bytes[index..<(index + expected.count)].elementsEqual(expected) else {
+            throw failure("unexpected \(describe(bytes[index])); expected a value")
+        }
+        index += expected.count
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+                columnCache = (index, 1)
+            default:
+                return
+            }
+        }
+    }
+
+    private func peek(_ byte: UInt8) -> Bool {
+        index < bytes.count && bytes[index] == byte
+    }
+
+    private mutating func decodeUTF8(_ slice: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONSyntaxError) -> String {
+        if let text = String(validating: slice, as: UTF8.self) { return text }
+        throw JSONSyntaxError(location: location(at: start), message: "a string is not valid UTF-8")
+    }
+
+    private mutating func controlCharacterFailure(_ byte: UInt8) -> JSONSyntaxError {
+        failure("control character U+\(hex(UInt32(byte))) must be escaped in a string")
+    }
+
+    private mutating func failure(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(location: location(), message: message)
+    }
+
+    private mutating func location() -> SourceLocation {
+        location(at: index)
+    }
+
+    /// Columns are counted forward from the last position asked for, so a
+    /// long single-line file costs linear time, not quadratic.
+    private mutating func location(at position: Int) -> SourceLocation {
+        let target = min(position, bytes.count)
+        var (from, column) = columnCache
+        if target < from {
+            from = lineStart
+            column = 1
+        }
+        var cursor = from
+        while cursor < target {
+            if bytes[cursor] & 0xC0 != 0x80 { column += 1 }
+            cursor += 1
+        }
+        columnCache = (target, column)
+        return SourceLocation(line: line, column: column)
+    }
+
+    private func describe(_ byte: UInt8) -> String {
+        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(hex(UInt32(byte)))"
+    }
+
+    private func hexDigit(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

@@ -1,0 +1,81 @@
+/// Takes typed values out of a JSON object and records, as diagnostics,
+/// every key that is missing, of the wrong type or unknown.
+struct ObjectReader {
+    let path: String
+    let location: SourceLocation
+    private let members: [String: JSONNode.Member]
+    private let order: [JSONNode.Member]
+    private var consumed: Set<String> = []
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Nil, with the error recorded by the caller, when `node` is not an object.
+    init?(_ node: JSONNode, path: String) {
+        guard case .object(let members) = node.value else { return nil }
+        self.path = path
+        self.location = node.location
+        self.order = members
+        self.members = Dictionary(members.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    mutating func node(_ key: String) -> JSONNode? {
+        consumed.insert(key)
+        return members[key]?.value
+    }
+
+    mutating func requiredString(_ key: String) -> String? {
+        guard let value = node(key) else {
+            error("missing required key '\(key)'", at: location)
+            return nil
+        }
+        return string(value, key: key)
+    }
+
+    mutating func optionalString(_ key: String) -> String? {
+        node(key).flatMap { string($0, key: key) }
+    }
+
+    mutating func optionalBool(_ key: String) -> Bool? {
+        guard let value = node(key) else { return nil }
+        guard case .bool(let flag) = value.value else {
+            error("'\(key)' must be true or false, not \(value.kindName)", at: value.location)
+            return nil
+        }
+        return flag
+    }
+
+    mutating func optionalInteger(_ key: String) -> Int? {
+        guard let value = node(key) else { return nil }
+        guard case .number(let number) = value.value, number.rounded() == number, abs(number) < 1e15 else {
+            error("'\(key)' must be a whole number, not \(value.kindName == "a number" ? "a fraction" : value.kindName)", at: value.location)
+            return nil
+        }
+        return Int(number)
+    }
+
+    mutating func error(_ message: String, at location: SourceLocation?) {
+        diagnostics.append(.error(message, in: path, at: location))
+    }
+
+    mutating func appendDiagnostic(_ diagnostic: Diagnostic) {
+        diagnostics.append(diagnostic)
+    }
+
+    /// Adds a warning for each key nobody asked for, in the order of the file.
+    mutating func warnAboutUnknownKeys() {
+        for member in order where !consumed.contains(member.key) {
+            diagnostics.append(.warning("unknown key '\(member.key)' is ignored", in: path, at: member.keyLocation))
+        }
+    }
+
+    private mutating func string(_ value: JSONNode, key: String) -> String? {
+        guard case .string(let text) = value.value else {
+            error("'\(key)' must be a string, not \(value.kindName)", at: value.location)
+            return nil
+        }
+        if text.utf8.contains(0) {
+            error("'\(key)' contains a NUL character", at: value.location)
+            return nil
+        }
+        return text
+    }
+}

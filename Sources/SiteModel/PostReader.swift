@@ -1,0 +1,41 @@
+/// Turns the bytes of one post file into a `Post`, checking it against the
+/// folder and file name it was found under.
+enum PostReader {
+    static func read(_ bytes: [UInt8], path: String, category: String, id: String) -> (Post?, [Diagnostic]) {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return (nil, [.error(error.message, in: path, at: error.location)])
+        }
+        guard var fields = ObjectReader(root, path: path) else {
+            return (nil, [.error("a post must be a JSON object, not \(root.kindName)", in: path, at: root.location)])
+        }
+        if let declaredID = fields.optionalString("id"), declaredID != id {
+            fields.error("'id' is '\(declaredID)' but the file is named '\(id).json'; they must agree", at: fields.node("id")?.location)
+        }
+        if let declaredCategory = fields.optionalString("category"), declaredCategory != category {
+            fields.error("'category' is '\(declaredCategory)' but the post is in the folder '\(category)'; they must agree",
+                         at: fields.node("category")?.location)
+        }
+        let title = fields.requiredString("title")
+        let summary = fields.requiredString("desc")
+        let body = fields.requiredString("body")
+        var date: PostDate?
+        if let text = fields.optionalString("date") {
+            date = PostDate(iso8601: text)
+            if date == nil {
+                fields.error("'date' must be an ISO 8601 date such as '2015-10-14' or '2015-10-14T08:30:00Z', not '\(text)'",
+                             at: fields.node("date")?.location)
+            }
+        }
+        let isDraft = fields.optionalBool("draft") ?? false
+        fields.warnAboutUnknownKeys()
+        guard let title, let summary, let body, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
+            return (nil, fields.diagnostics)
+        }
+        let post = Post(id: id, category: category, title: title, summary: summary, body: body,
+                        date: date, isDraft: isDraft, sourcePath: path)
+        return (post, fields.diagnostics)
+    }
+}

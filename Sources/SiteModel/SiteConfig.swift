@@ -1,0 +1,49 @@
+/// The settings of `content/site.json`, with the defaults of the contract applied.
+public struct SiteConfig: Sendable, Hashable {
+    /// How cmark treats post bodies; safe unless the author opts out.
+    public struct MarkdownOptions: Sendable, Hashable {
+        public var unsafeHTML: Bool
+        public var smartPunctuation: Bool
+
+        public init(unsafeHTML: Bool = false, smartPunctuation: Bool = false) {
+            self.unsafeHTML = unsafeHTML
+            self.smartPunctuation = smartPunctuation
+        }
+    }
+
+    /// A category as `site.json` names it; its position sets the site's order.
+    public struct CategorySettings: Sendable, Hashable {
+        public let slug: String
+        public let title: String
+        public let description: String
+
+        public init(slug: String, title: String, description: String = "") {
+            self.slug = slug
+            self.title = title
+            self.description = description
+        }
+    }
+
+    public static let defaultPageSize = 20
+
+    public var title: String
+    public var baseURL: BaseURL
+    public var description: String
+    public var language: String
+    public var pageSize: Int
+    /// Nil when `site.json` leaves the categories to the folders.
+    public var categories: [CategorySettings]?
+    public var markdown: MarkdownOptions
+
+    public init(title: String, baseURL: BaseURL, description: String = "", language: String = "en",
+                pageSize: Int = SiteConfig.defaultPageSize, categories: [CategorySettings]? = nil,
+                markdown: MarkdownOptions = MarkdownOptions()) {
+        self.title = title
+        self.baseURL = baseURL
+        self.description = description
+        self.language = language
+        self.pageSize = pageSize
+        self.categories = categories
+        self.markdown = markdown
+    }
+}
