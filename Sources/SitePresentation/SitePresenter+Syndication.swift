@@ -1,0 +1,81 @@
+import SiteModel
+
+/// The machine-read pages: Atom feeds, the sitemap and the static JSON API.
+extension SitePresenter {
+    /// The site feed first, then one per category, in the site's category order.
+    public var feeds: [FeedViewModel] {
+        let siteFeed = feed(route: permalinks.siteFeed, title: site.config.title, subtitle: site.config.description,
+                            alternate: permalinks.home, posts: site.allPostsInReadingOrder)
+        return [siteFeed] + site.categories.map { category in
+            feed(route: permalinks.categoryFeed(category.slug), title: "\(category.title) — \(site.config.title)",
+                 subtitle: category.description, alternate: permalinks.category(category.slug), posts: category.posts)
+        }
+    }
+
+    public var sitemap: SitemapViewModel {
+        var routes = [permalinks.home]
+        routes += listPages.map(\.route)
+        routes += posts.map { permalinks.post($0.post.id) }
+        return SitemapViewModel(route: permalinks.sitemap, urls: routes.map(permalinks.absolute),
+                                robotsRoute: permalinks.robots, sitemapURL: permalinks.absolute(permalinks.sitemap))
+    }
+
+    public var apiIndex: APIIndexViewModel {
+        APIIndexViewModel(
+            route: permalinks.apiIndex,
+            title: site.config.title,
+            categories: site.categories.map { category in
+                APIIndexViewModel.Category(
+                    slug: category.slug, title: category.title, postCount: category.posts.count,
+                    pageCount: paging.paginators(forPostCount: category.posts.count).count,
+                    url: permalinks.apiList(category.slug, pageIndex: 0).url)
+            }
+        )
+    }
+
+    /// Every category's list files, counted from 0 like the seed API.
+    public var apiLists: [APIListViewModel] {
+        site.categories.flatMap { category in
+            paging.paginators(forPostCount: category.posts.count).map { paginator in
+                APIListViewModel(
+                    route: permalinks.apiList(category.slug, pageIndex: paginator.number - 1),
+                    items: category.posts[paginator.itemRange].map { post in
+                        APIListViewModel.Item(id: post.id, title: post.title, desc: post.summary,
+                                              url: permalinks.apiPost(post.id).url,
+                                              date: post.date.map(DateText.rfc3339))
+                    }
+                )
+            }
+        }
+    }
+
+    /// The API file of a post whose page was just presented, reusing its rendered body.
+    public func apiPost(for page: PostPageViewModel, at index: Int) -> APIPostViewModel {
+        let post = posts[index].post
+        return APIPostViewModel(route: permalinks.apiPost(post.id), id: post.id, title: post.title,
+                                desc: post.summary, category: post.category,
+                                date: post.date.map(DateText.rfc3339), body: page.bodyHTML)
+    }
+
+    private func feed(route: Route, title: String, subtitle: String, alternate: Route, posts: [Post]) -> FeedViewModel {
+        let newest = posts.prefix(Self.feedEntryCount)
+        let entries = newest.map { post in
+            FeedViewModel.Entry(
+                id: permalinks.absolute(permalinks.post(post.id)),
+                title: post.title,
+                url: permalinks.absolute(permalinks.post(post.id)),
+                updated: post.date.map(DateText.rfc3339) ?? Self.undatedInstant,
+                summary: post.summary,
+                contentHTML: markdown.html(from: post.body),
+                categoryTitle: categoryLink(post.category).title
+            )
+        }
+        let updated = newest.compactMap(\.date).max().map(DateText.rfc3339) ?? Self.undatedInstant
+        return FeedViewModel(route: route, id: permalinks.absolute(route), title: title, subtitle: subtitle,
+                             selfURL: permalinks.absolute(route), alternateURL: permalinks.absolute(alternate),
+                             updated: updated, authorName: site.config.title, entries: entries)
+    }
+
+    /// Atom requires a date; undated posts get the epoch rather than the build time.
+    private static let undatedInstant = "1970-01-01T00:00:00Z"
+}

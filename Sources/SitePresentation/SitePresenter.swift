@@ -1,0 +1,142 @@
+import SiteModel
+
+/// Turns a validated `Site` into the view models of every page. Cheap pages
+/// are built up front; a post page renders its Markdown only when asked, so
+/// the controller can spread that work over every core.
+public struct SitePresenter: Sendable {
+    /// How many posts the home page lists.
+    public static let latestPostCount = 10
+    /// How many entries a feed carries.
+    public static let feedEntryCount = 20
+
+    /// A post with where it sits: its category and its place in that category's list.
+    public struct PostPlace: Sendable {
+        public let post: Post
+        let categoryIndex: Int
+        let indexInCategory: Int
+    }
+
+    public let site: Site
+    public let permalinks: Permalinks
+    public let paging: PagingPresenter
+    public let markdown: MarkdownRenderer
+    /// Every post, category by category, each in reading order.
+    public let posts: [PostPlace]
+    private let summaries: [[PostSummary]]
+
+    public init(site: Site) {
+        self.site = site
+        permalinks = Permalinks(base: site.config.baseURL)
+        paging = PagingPresenter(pageSize: site.config.pageSize, permalinks: permalinks)
+        markdown = MarkdownRenderer(options: site.config.markdown)
+        var places: [PostPlace] = []
+        for (categoryIndex, category) in site.categories.enumerated() {
+            for (index, post) in category.posts.enumerated() {
+                places.append(PostPlace(post: post, categoryIndex: categoryIndex, indexInCategory: index))
+            }
+        }
+        posts = places
+        let permalinks = permalinks
+        summaries = site.categories.map { category in
+            let link = Link(title: category.title, url: permalinks.category(category.slug).url)
+            return category.posts.map { Self.summary(of: $0, category: link, permalinks: permalinks) }
+        }
+    }
+
+    public var home: HomeViewModel {
+        let route = permalinks.home
+        let latest = site.allPostsInReadingOrder.prefix(Self.latestPostCount).map { post in
+            Self.summary(of: post, category: categoryLink(post.category), permalinks: permalinks)
+        }
+        return HomeViewModel(
+            chrome: chrome(title: site.config.title, description: site.config.description, route: route, current: nil),
+            route: route,
+            categories: site.categories.map { category in
+                HomeViewModel.CategoryEntry(title: category.title, url: permalinks.category(category.slug).url,
+                                            description: category.description, postCount: category.posts.count)
+            },
+            latestPosts: Array(latest)
+        )
+    }
+
+    public var notFound: NotFoundViewModel {
+        let route = permalinks.notFound
+        return NotFoundViewModel(
+            chrome: chrome(title: "Page not found — \(site.config.title)", description: site.config.description,
+                           route: route, current: nil),
+            route: route
+        )
+    }
+
+    public var listPages: [ListPageViewModel] {
+        site.categories.enumerated().flatMap { categoryIndex, category in
+            paging.listPages(category: category, summaries: summaries[categoryIndex]) { paginator, route in
+                let title = paginator.number == 1
+                    ? "\(category.title) — \(site.config.title)"
+                    : "\(category.title), page \(paginator.number) of \(paginator.numberOfPages) — \(site.config.title)"
+                let description = category.description.isEmpty ? "Posts in \(category.title)" : category.description
+                return chrome(title: title, description: description, route: route, current: category.slug)
+            }
+        }
+    }
+
+    /// The page of `posts[index]`, with its body rendered by cmark.
+    public func postPage(at index: Int) -> PostPageViewModel {
+        let place = posts[index]
+        let post = place.post
+        let category = site.categories[place.categoryIndex]
+        let neighbours = summaries[place.categoryIndex]
+        let route = permalinks.post(post.id)
+        let listNumber = paging.pageNumber(ofPostAt: place.indexInCategory)
+        let listTitle = listNumber == 1 ? category.title : "\(category.title), page \(listNumber)"
+        return PostPageViewModel(
+            chrome: chrome(title: "\(post.title) — \(site.config.title)", description: post.summary,
+                           route: route, current: category.slug),
+            route: route,
+            id: post.id,
+            title: post.title,
+            summary: post.summary,
+            displayDate: post.date.map(DateText.display),
+            machineDate: post.date.map(DateText.calendarDay),
+            category: Link(title: category.title, url: permalinks.category(category.slug).url),
+            listPage: Link(title: listTitle, url: permalinks.category(category.slug, page: listNumber).url),
+            categoryFeedURL: permalinks.categoryFeed(category.slug).url,
+            bodyHTML: markdown.html(from: post.body),
+            previousPost: place.indexInCategory > 0 ? link(neighbours[place.indexInCategory - 1]) : nil,
+            nextPost: place.indexInCategory + 1 < neighbours.count ? link(neighbours[place.indexInCategory + 1]) : nil
+        )
+    }
+
+    func chrome(title: String, description: String, route: Route, current: String?) -> SiteChrome {
+        SiteChrome(
+            siteTitle: site.config.title,
+            siteDescription: site.config.description,
+            language: site.config.language,
+            homeURL: permalinks.home.url,
+            stylesheetURL: permalinks.asset("style.css"),
+            feedURL: permalinks.siteFeed.url,
+            navigation: site.categories.map { category in
+                NavigationItem(title: category.title, url: permalinks.category(category.slug).url,
+                               isCurrent: category.slug == current)
+            },
+            pageTitle: title,
+            pageDescription: description,
+            canonicalURL: permalinks.absolute(route)
+        )
+    }
+
+    func categoryLink(_ slug: String) -> Link {
+        let title = site.categories.first { $0.slug == slug }?.title ?? slug
+        return Link(title: title, url: permalinks.category(slug).url)
+    }
+
+    private func link(_ summary: PostSummary) -> Link {
+        Link(title: summary.title, url: summary.url)
+    }
+
+    static func summary(of post: Post, category: Link, permalinks: Permalinks) -> PostSummary {
+        PostSummary(id: post.id, title: post.title, summary: post.summary, url: permalinks.post(post.id).url,
+                    displayDate: post.date.map(DateText.display), machineDate: post.date.map(DateText.calendarDay),
+                    category: category)
+    }
+}
