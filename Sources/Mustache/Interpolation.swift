@@ -1,0 +1,51 @@
+/// How a value prints in `{{name}}`, written straight into the output bytes.
+extension MustacheValue {
+    /// Doubles with no fraction print as integers up to this magnitude, beyond
+    /// which `Double` cannot hold every integer anyway.
+    private static let largestIntegralDouble = 1e15
+
+    func appendInterpolation(escaped: Bool, to output: inout [UInt8]) {
+        switch self {
+        case .string(let string):
+            if escaped {
+                HTMLEscape.append(string, to: &output)
+            } else {
+                Self.appendUnescaped(string, to: &output)
+            }
+        case .int(let integer):
+            Self.appendDecimal(integer, to: &output)
+        case .double(let double):
+            // Converting and comparing back, rather than rounding, keeps libm out.
+            if abs(double) < Self.largestIntegralDouble, Double(Int(double)) == double {
+                Self.appendDecimal(Int(double), to: &output)
+            } else {
+                Self.appendUnescaped(String(double), to: &output)
+            }
+        case .bool(let bool):
+            Self.appendUnescaped(bool ? "true" : "false", to: &output)
+        case .null, .list, .object:
+            return
+        }
+    }
+
+    private static func appendUnescaped(_ string: String, to output: inout [UInt8]) {
+        let appended: Void? = string.utf8.withContiguousStorageIfAvailable { output.append(contentsOf: $0) }
+        if appended == nil {
+            output.append(contentsOf: string.utf8)
+        }
+    }
+
+    /// Writes the digits in place, least significant first, then reverses them.
+    private static func appendDecimal(_ integer: Int, to output: inout [UInt8]) {
+        if integer < 0 {
+            output.append(UInt8(ascii: "-"))
+        }
+        let start = output.count
+        var remaining = integer.magnitude
+        repeat {
+            output.append(UInt8(ascii: "0") + UInt8(remaining % 10))
+            remaining /= 10
+        } while remaining > 0
+        output[start...].reverse()
+    }
+}

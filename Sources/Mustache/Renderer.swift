@@ -1,0 +1,210 @@
+/// Walks compiled nodes against a context and appends bytes. One renderer
+/// serves one `render` call; its state is the context stack, the block
+/// overrides in scope and the indentation of the expansion being rendered.
+struct Renderer {
+    /// Partial and parent expansions nest at most this deep; deeper ones render
+    /// nothing, so a template that includes itself forever still terminates.
+    static let maximumExpansionDepth = 100
+    /// Sections, blocks and expansions together nest at most this deep, which
+    /// bounds the call stack a render needs (about 130 KB in a release build,
+    /// under 512 KB in a debug build). It leaves room for the deepest template
+    /// the parser accepts.
+    static let maximumNesting = 300
+    /// At most this many partial and parent expansions per render, so templates
+    /// that include each other twice over still finish in bounded time.
+    static let maximumExpansions = 1_000_000
+
+    /// An argument passed to a parent, with the overrides that were in scope
+    /// where it was written, so it renders as its author saw it and can never
+    /// end up overriding itself.
+    private struct Override {
+        let template: Template
+        let content: Range<Int>
+        let scope: [String: Override]
+    }
+
+    private let templates: [String: Template]
+    private var context: ContextStack
+    private var overrides: [String: Override] = [:]
+    /// Prepended to each line of template text; grows with every standalone
+    /// partial, parent or block being expanded.
+    private var indentation: [UInt8] = []
+    /// Whether the last template text written ended a line, so the next output
+    /// starts with `indentation`. Line breaks inside values do not count: the
+    /// spec indents a partial's lines, not the data it prints.
+    private var atLineStart = true
+    private var expansionDepth = 0
+    private var nesting = 0
+    private var expansionsLeft = Renderer.maximumExpansions
+
+    init(templates: [String: Template], context: MustacheValue) {
+        self.templates = templates
+        self.context = ContextStack(root: context)
+    }
+
+    /// Renders the nodes in `range`, stepping over the content of each element
+    /// once the element has dealt with it.
+    mutating func render(_ template: Template, _ range: Range<Int>, into output: inout [UInt8]) {
+        guard nesting < Self.maximumNesting else {
+            return
+        }
+        nesting += 1
+        defer { nesting -= 1 }
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let node = template.nodes[index]
+            index += 1
+            switch node {
+            case .text(let text):
+                writeText(template, text, into: &output)
+            case .variable(let name, let escaped):
+                writeValue(context.resolve(template.names[name]), escaped: escaped, into: &output)
+            case .section(let name, let content):
+                renderSection(template, name, content, into: &output)
+                index = content.upperBound
+            case .invertedSection(let name, let content):
+                if !context.resolve(template.names[name]).isTruthy {
+                    render(template, content, into: &output)
+                }
+                index = content.upperBound
+            case .partial(let partial, let indentation):
+                expand(template, partial, indentation: indentation, arguments: [:], into: &output)
+            case .parent(let partial, let indentation, let arguments, let content):
+                expand(template, partial, indentation: indentation, arguments: template.arguments[arguments], into: &output)
+                index = content.upperBound
+            case .block(let name, let indentation, let content):
+                renderBlock(template, name, indentation: indentation, content: content, into: &output)
+                index = content.upperBound
+            }
+        }
+    }
+
+    /// A list repeats the content per element; any other truthy value renders
+    /// it once with the value pushed, so `{{.}}` and its keys are visible.
+    private mutating func renderSection(_ template: Template, _ name: Int, _ content: Range<Int>, into output: inout [UInt8]) {
+        let value = context.resolve(template.names[name])
+        if case .list(let elements) = value {
+            for element in elements {
+                context.push(element)
+                render(template, content, into: &output)
+                context.pop()
+            }
+        } else if value.isTruthy {
+            context.push(value)
+            render(template, content, into: &output)
+            context.pop()
+        }
+    }
+
+    /// Renders another template in place. Arguments join the overrides in scope,
+    /// and overrides from further out win, so the outermost template has the
+    /// last word in a chain of parents.
+    private mutating func expand(
+        _ template: Template,
+        _ partial: Int,
+        indentation extra: Range<Int>,
+        arguments: [String: Range<Int>],
+        into output: inout [UInt8]
+    ) {
+        guard expansionDepth < Self.maximumExpansionDepth, expansionsLeft > 0,
+              let expanded = self.template(named: template.partials[partial]) else {
+            return
+        }
+        expansionsLeft -= 1
+        let outerOverrides = overrides
+        let outerIndentation = indentation
+        for (block, content) in arguments where overrides[block] == nil {
+            overrides[block] = Override(template: template, content: content, scope: outerOverrides)
+        }
+        indentation += template.bytes[extra]
+        expansionDepth += 1
+        render(expanded, expanded.body, into: &output)
+        expansionDepth -= 1
+        overrides = outerOverrides
+        indentation = outerIndentation
+    }
+
+    /// Renders the argument that overrides this block, in the scope it was
+    /// written in but against the current context, or else the default content.
+    private mutating func renderBlock(
+        _ template: Template,
+        _ name: Int,
+        indentation extra: Range<Int>,
+        content: Range<Int>,
+        into output: inout [UInt8]
+    ) {
+        guard let override = overrides[template.blockNames[name]] else {
+            render(template, content, into: &output)
+            return
+        }
+        let outerOverrides = overrides
+        let outerIndentation = indentation
+        overrides = override.scope
+        indentation += template.bytes[extra]
+        render(override.template, override.content, into: &output)
+        overrides = outerOverrides
+        indentation = outerIndentation
+    }
+
+    /// A missing template, or a dynamic name that is not a string, renders
+    /// nothing, as the spec asks.
+    private func template(named name: PartialName) -> Template? {
+        switch name {
+        case .fixed(let name):
+            return templates[name]
+        case .dynamic(let path):
+            guard case .string(let name) = context.resolve(path) else {
+                return nil
+            }
+            return templates[name]
+        }
+    }
+
+    /// Copies template text, indenting each line that has content when an
+    /// expansion is indented.
+    private mutating func writeText(_ template: Template, _ range: Range<Int>, into output: inout [UInt8]) {
+        guard indentation.isEmpty else {
+            writeIndented(template.bytes[range], into: &output)
+            return
+        }
+        guard let last = range.last else {
+            return
+        }
+        template.bytes.withUnsafeBufferPointer { bytes in
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+        }
+        atLineStart = template.bytes[last] == ASCII.newline
+    }
+
+    private mutating func writeIndented(_ text: ArraySlice<UInt8>, into output: inout [UInt8]) {
+        var lineStart = text.startIndex
+        while lineStart < text.endIndex {
+            let lineEnd = text[lineStart...].firstIndex(of: ASCII.newline).map { $0 + 1 } ?? text.endIndex
+            let line = text[lineStart..<lineEnd]
+            if atLineStart, !Self.isEmptyLine(line) {
+                output.append(contentsOf: indentation)
+            }
+            output.append(contentsOf: line)
+            atLineStart = line.last == ASCII.newline
+            lineStart = lineEnd
+        }
+    }
+
+    private mutating func writeValue(_ value: MustacheValue, escaped: Bool, into output: inout [UInt8]) {
+        let start = output.count
+        value.appendInterpolation(escaped: escaped, to: &output)
+        guard output.count > start else {
+            return
+        }
+        if atLineStart, !indentation.isEmpty {
+            output.insert(contentsOf: indentation, at: start)
+        }
+        atLineStart = false
+    }
+
+    /// Lines with nothing but a line break stay unindented, leaving no trailing
+    /// blanks in the output.
+    private static func isEmptyLine(_ line: ArraySlice<UInt8>) -> Bool {
+        line.elementsEqual([ASCII.newline]) || line.elementsEqual([ASCII.carriageReturn, ASCII.newline])
+    }
+}
