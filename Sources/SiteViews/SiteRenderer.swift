@@ -1,0 +1,102 @@
+import Mustache
+import SitePresentation
+
+/// Turns view models into the bytes of their files: HTML and feeds through
+/// the site's templates, the sitemap through the built-in ones, the API as JSON.
+public struct SiteRenderer: Sendable {
+    public let templates: TemplateSet
+
+    public init(templates: TemplateSet) {
+        self.templates = templates
+    }
+
+    public func render(_ page: HomeViewModel) -> RenderedFile {
+        RenderedFile(path: page.route.outputPath, bytes: templates.render("home", page.mustacheValue))
+    }
+
+    public func render(_ page: ListPageViewModel) -> RenderedFile {
+        RenderedFile(path: page.route.outputPath, bytes: templates.render("list", page.mustacheValue))
+    }
+
+    public func render(_ page: PostPageViewModel) -> RenderedFile {
+        RenderedFile(path: page.route.outputPath, bytes: templates.render("post", page.mustacheValue))
+    }
+
+    public func render(_ page: NotFoundViewModel) -> RenderedFile {
+        RenderedFile(path: page.route.outputPath, bytes: templates.render("404", page.mustacheValue))
+    }
+
+    public func render(_ feed: FeedViewModel) -> RenderedFile {
+        let bytes = templates.hasFeedTemplate
+            ? templates.render(TemplateSet.feedTemplate, feed.mustacheValue)
+            : builtIn(TemplateSet.feedTemplate, feed.mustacheValue)
+        return RenderedFile(path: feed.route.outputPath, bytes: bytes)
+    }
+
+    /// `sitemap.xml` and `robots.txt`.
+    public func render(_ sitemap: SitemapViewModel) -> [RenderedFile] {
+        let value: MustacheValue = .object([
+            "urls": .list(sitemap.urls.map(MustacheValue.string)),
+            "sitemapURL": .string(sitemap.sitemapURL),
+        ])
+        return [
+            RenderedFile(path: sitemap.route.outputPath, bytes: builtIn("sitemap.xml", value)),
+            RenderedFile(path: sitemap.robotsRoute.outputPath, bytes: builtIn("robots.txt", value)),
+        ]
+    }
+
+    public func render(_ index: APIIndexViewModel) -> RenderedFile {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("title", index.title)
+        json.key("categories")
+        json.beginArray()
+        for category in index.categories {
+            json.beginObject()
+            json.field("slug", category.slug)
+            json.field("title", category.title)
+            json.field("postCount", .int(category.postCount))
+            json.field("pageCount", .int(category.pageCount))
+            json.field("url", category.url)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return RenderedFile(path: index.route.outputPath, bytes: json.finish())
+    }
+
+    public func render(_ list: APIListViewModel) -> RenderedFile {
+        var json = JSONWriter()
+        json.beginArray()
+        for item in list.items {
+            json.beginObject()
+            json.field("id", item.id)
+            json.field("title", item.title)
+            json.field("desc", item.desc)
+            json.field("url", item.url)
+            json.field("date", item.date)
+            json.endObject()
+        }
+        json.endArray()
+        return RenderedFile(path: list.route.outputPath, bytes: json.finish())
+    }
+
+    public func render(_ post: APIPostViewModel) -> RenderedFile {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("id", post.id)
+        json.field("title", post.title)
+        json.field("desc", post.desc)
+        json.field("category", post.category)
+        json.field("date", post.date)
+        json.field("body", post.body)
+        json.endObject()
+        return RenderedFile(path: post.route.outputPath, bytes: json.finish())
+    }
+
+    private func builtIn(_ name: String, _ value: MustacheValue) -> [UInt8] {
+        var bytes: [UInt8] = []
+        BuiltInTemplates.library?.render(name, value, into: &bytes)
+        return bytes
+    }
+}

@@ -1,0 +1,139 @@
+import Mustache
+import SitePresentation
+
+// What each template sees. The names here are the template variables the
+// README documents; change both together.
+
+extension Link: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["title": .string(title), "url": .string(url)])
+    }
+}
+
+extension NavigationItem: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["title": .string(title), "url": .string(url), "isCurrent": .bool(isCurrent)])
+    }
+}
+
+extension SiteChrome: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "siteTitle": .string(siteTitle),
+            "siteDescription": .string(siteDescription),
+            "language": .string(language),
+            "homeURL": .string(homeURL),
+            "stylesheetURL": .string(stylesheetURL),
+            "feedURL": .string(feedURL),
+            "navigation": navigation.mustacheValue,
+            "pageTitle": .string(pageTitle),
+            "pageDescription": .string(pageDescription),
+            "canonicalURL": .string(canonicalURL),
+        ])
+    }
+}
+
+extension PostSummary: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "id": .string(id),
+            "title": .string(title),
+            "summary": .string(summary),
+            "url": .string(url),
+            "displayDate": displayDate.mustacheValue,
+            "machineDate": machineDate.mustacheValue,
+            "category": category.mustacheValue,
+        ])
+    }
+}
+
+extension PageLink: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["number": .int(number), "url": .string(url), "isCurrent": .bool(isCurrent), "isGap": .bool(isGap)])
+    }
+}
+
+extension HomeViewModel.CategoryEntry: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["title": .string(title), "url": .string(url), "description": .string(description), "postCount": .int(postCount)])
+    }
+}
+
+extension HomeViewModel: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["site": chrome.mustacheValue, "categories": categories.mustacheValue, "latestPosts": latestPosts.mustacheValue])
+    }
+}
+
+extension ListPageViewModel: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "site": chrome.mustacheValue,
+            "url": .string(route.url),
+            "category": category.mustacheValue,
+            "categoryDescription": .string(categoryDescription),
+            "categoryFeedURL": .string(categoryFeedURL),
+            "pageNumber": .int(pageNumber),
+            "pageCount": .int(pageCount),
+            "posts": posts.mustacheValue,
+            "previousPage": previousPage.mustacheValue,
+            "nextPage": nextPage.mustacheValue,
+            "pages": pages.mustacheValue,
+        ])
+    }
+}
+
+extension PostPageViewModel: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "site": chrome.mustacheValue,
+            "url": .string(route.url),
+            "id": .string(id),
+            "title": .string(title),
+            "summary": .string(summary),
+            "displayDate": displayDate.mustacheValue,
+            "machineDate": machineDate.mustacheValue,
+            "category": category.mustacheValue,
+            "listPage": listPage.mustacheValue,
+            "categoryFeedURL": .string(categoryFeedURL),
+            "bodyHTML": .string(bodyHTML),
+            "previousPost": previousPost.mustacheValue,
+            "nextPost": nextPost.mustacheValue,
+        ])
+    }
+}
+
+extension NotFoundViewModel: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["site": chrome.mustacheValue])
+    }
+}
+
+extension FeedViewModel.Entry: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "id": .string(id),
+            "title": .string(title),
+            "url": .string(url),
+            "updated": .string(updated),
+            "summary": .string(summary),
+            "contentHTML": .string(contentHTML),
+            "categoryTitle": .string(categoryTitle),
+        ])
+    }
+}
+
+extension FeedViewModel: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "id": .string(id),
+            "title": .string(title),
+            "subtitle": .string(subtitle),
+            "selfURL": .string(selfURL),
+            "alternateURL": .string(alternateURL),
+            "updated": .string(updated),
+            "authorName": .string(authorName),
+            "entries": entries.mustacheValue,
+        ])
+    }
+}
