@@ -1,0 +1,119 @@
+import Foundation
+import SiteModel
+import SitePresentation
+import SiteViews
+
+/// `sitegen build`, top to bottom: load → present → render → write.
+/// Nothing touches the output folder until every input has been validated,
+/// and the new site replaces the old one only when every file is staged.
+public struct Build: Sendable {
+    public let options: BuildOptions
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    public func run(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure) -> BuildReport {
+        let start = ContinuousClock.now
+
+        progress(.step(number: 1, of: 4, name: "load content and templates"))
+        let inputs = try loadInputs()
+
+        progress(.step(number: 2, of: 4, name: "present pages"))
+        let presenter = SitePresenter(site: inputs.site)
+        let renderer = SiteRenderer(templates: inputs.templates)
+        let jobs = RenderJob.all(presenter: presenter, assets: inputs.assets)
+
+        progress(.step(number: 3, of: 4, name: "render \(jobs.count) jobs on \(options.jobs) threads"))
+        let store: OutputStore
+        do {
+            store = try OutputStore(outputDirectory: options.outputDirectory,
+                                    protecting: [options.contentDirectory, options.templatesDirectory])
+        } catch {
+            throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
+        }
+        let failures = render(jobs, presenter: presenter, renderer: renderer, into: store, progress: progress)
+        guard failures.isEmpty else {
+            store.discard()
+            throw BuildFailure(messages: failures, warnings: inputs.warnings)
+        }
+
+        progress(.step(number: 4, of: 4, name: "replace \(options.outputDirectory)"))
+        let counts: OutputStore.Counts
+        do {
+            counts = try store.commit()
+        } catch {
+            throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
+        }
+        let elapsed = ContinuousClock.now - start
+        return BuildReport(pages: jobs.filter(\.isHTMLPage).count, files: counts,
+                           seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
+                           warnings: inputs.warnings)
+    }
+
+    /// `sitegen check`: every validation of `run`, nothing written.
+    public func check() throws(BuildFailure) -> [String] {
+        try loadInputs().warnings
+    }
+
+    struct Inputs {
+        let site: Site
+        let templates: TemplateSet
+        let assets: [(path: String, bytes: [UInt8])]
+        let warnings: [String]
+    }
+
+    /// Reads and validates content and templates together, so one run lists every error.
+    func loadInputs() throws(BuildFailure) -> Inputs {
+        let loader = ContentLoader(contentDirectory: options.contentDirectory,
+                                   options: .init(includeDrafts: options.includeDrafts,
+                                                  baseURLOverride: options.baseURL, jobs: options.jobs))
+        var site: Site?
+        var diagnostics: [Diagnostic] = []
+        do {
+            site = try loader.load()
+            diagnostics = site?.warnings ?? []
+        } catch {
+            diagnostics = error.diagnostics
+        }
+        var templates: TemplateSet?
+        var templateErrors: [String] = []
+        do {
+            templates = try TemplateSet(directory: options.templatesDirectory)
+        } catch {
+            templateErrors = error.problems.map(\.description)
+        }
+        let warnings = diagnostics.filter { $0.severity == .warning }.map(\.description)
+        var errors = diagnostics.filter { $0.severity == .error }.map(\.description) + templateErrors
+        var assets: [(path: String, bytes: [UInt8])] = []
+        for path in templates?.assetPaths ?? [] {
+            let source = options.templatesDirectory + "/assets/" + path
+            if let bytes = FileSystem.readFile(source) {
+                assets.append((path, bytes))
+            } else {
+                errors.append("\(source): error: cannot read the asset")
+            }
+        }
+        guard let site, let templates, errors.isEmpty else {
+            throw BuildFailure(messages: errors, warnings: warnings)
+        }
+        return Inputs(site: site, templates: templates, assets: assets, warnings: warnings)
+    }
+
+    /// Renders every job on `options.jobs` threads and stages its files;
+    /// returns the error messages, in job order, of the jobs that failed.
+    private func render(_ jobs: [RenderJob], presenter: SitePresenter, renderer: SiteRenderer,
+                        into store: OutputStore, progress: @escaping @Sendable (BuildProgress) -> Void) -> [String] {
+        let counter = ProgressCounter(total: jobs.count, report: progress)
+        let outcomes = jobs.parallelMap(jobs: options.jobs) { job -> String? in
+            defer { counter.advance() }
+            do throws(OutputError) {
+                for file in job.files(presenter: presenter, renderer: renderer) { try store.write(file) }
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        return outcomes.compactMap { $0 }
+    }
+}

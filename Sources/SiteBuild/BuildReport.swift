@@ -1,0 +1,25 @@
+/// What a finished build did, for the one summary line it ends with.
+public struct BuildReport: Sendable {
+    public let pages: Int
+    public let files: OutputStore.Counts
+    public let seconds: Double
+    public let warnings: [String]
+
+    public var summaryLine: String {
+        let time = (seconds * 100).rounded() / 100
+        return "built \(pages) pages: \(files.written) files written, \(files.unchanged) unchanged, "
+            + "\(files.removed) removed in \(time) s"
+    }
+}
+
+/// Why a build stopped without touching the output: every message, one per line.
+public struct BuildFailure: Error, Sendable {
+    public let messages: [String]
+    public let warnings: [String]
+}
+
+/// What the build is doing now, for a progress display on a terminal.
+public enum BuildProgress: Sendable {
+    case step(number: Int, of: Int, name: String)
+    case rendered(done: Int, of: Int)
+}

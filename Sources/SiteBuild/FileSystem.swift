@@ -1,0 +1,117 @@
+import CSystem
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The few POSIX calls the output store needs, with errors that name the path.
+/// Nothing here follows a symbolic link when it writes.
+enum FileSystem {
+    struct Failure: Error, CustomStringConvertible {
+        let path: String
+        let action: String
+        let code: Int32
+
+        var description: String { "\(path): error: cannot \(action): \(String(cString: strerror(code)))" }
+    }
+
+    enum Kind {
+        case missing
+        case file(size: Int)
+        case directory
+        case other
+    }
+
+    static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file(size: Int(info.st_size))
+        case S_IFDIR: return .directory
+        default: return .other
+        }
+    }
+
+    static func makeDirectory(_ path: String) throws(Failure) {
+        if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path: path, action: "create the folder", code: errno) }
+    }
+
+    /// Creates a new file; fails rather than replace or follow anything already there.
+    static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: path, action: "create the file", code: errno) }
+        defer { close(descriptor) }
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, action: "write the file", code: errno)
+            }
+            offset += written
+        }
+    }
+
+    static func readFile(_ path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            offset += count
+        }
+        return bytes
+    }
+
+    /// True when the file at `path` holds exactly `bytes`.
+    static func file(_ path: String, equals bytes: [UInt8]) -> Bool {
+        guard case .file(let size) = kind(path), size == bytes.count else { return false }
+        return readFile(path) == bytes
+    }
+
+    static func hardLink(_ existing: String, _ new: String) throws(Failure) {
+        if link(existing, new) != 0 { throw Failure(path: new, action: "link the unchanged file", code: errno) }
+    }
+
+    static func copySymbolicLink(_ existing: String, _ new: String) throws(Failure) {
+        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: existing),
+              symlink(destination, new) == 0
+        else { throw Failure(path: new, action: "keep the symbolic link", code: errno) }
+    }
+
+    static func rename(_ from: String, _ to: String) throws(Failure) {
+        if Glibc.rename(from, to) != 0 { throw Failure(path: to, action: "move the folder into place", code: errno) }
+    }
+
+    /// Swaps two folders in one step; false where the kernel or file system cannot.
+    static func exchange(_ first: String, _ second: String) throws(Failure) -> Bool {
+        if sitegen_exchange_paths(first, second) == 0 { return true }
+        if errno == EINVAL || errno == ENOSYS || errno == ENOTSUP { return false }
+        throw Failure(path: second, action: "swap the new site into place", code: errno)
+    }
+
+    static func removeTree(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    static func entries(_ path: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    }
+
+    /// The absolute path with symbolic links resolved, also for a path that does not exist yet.
+    static func resolved(_ path: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+        let url = URL(fileURLWithPath: absolute).standardizedFileURL
+        return url.resolvingSymlinksInPath().path
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import SiteBuild
+
+exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst())))
