@@ -1,0 +1,98 @@
+import Foundation
+import SiteBuild
+import TestSupport
+import Testing
+
+@Suite("Build guarantees")
+struct OutputGuaranteeTests {
+    @Test func aSecondBuildWithNoChangeRewritesNothing() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.path + "/public"
+        let first = try Builder.build(output: output)
+        let before = TreeSnapshot(output)
+        let second = try Builder.build(output: output)
+        let after = TreeSnapshot(output)
+        #expect(second.files.written == 0)
+        #expect(second.files.unchanged == first.files.written)
+        #expect(second.files.removed == 0)
+        #expect(after.rewritten(since: before) == [])
+        #expect(after == before)
+    }
+
+    @Test func editingOneBodyRewritesOnlyTheFilesThatShowIt() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let output = folder.path + "/public"
+        try Builder.build(content: content, output: output)
+        let before = TreeSnapshot(output)
+        let postFile = content + "/posts/ui/ui_50.json"
+        let post = try String(contentsOfFile: postFile, encoding: .utf8)
+        try post.replacingOccurrences(of: "## Hello iOS122", with: "## Hello again").write(toFile: postFile, atomically: true, encoding: .utf8)
+        let report = try Builder.build(content: content, output: output)
+        let after = TreeSnapshot(output)
+        #expect(after.rewritten(since: before) == ["api/posts/ui_50.json", "posts/ui_50/index.html"])
+        #expect(report.files.written == 2)
+        let page = String(decoding: after.entries["posts/ui_50/index.html"]?.bytes ?? [], as: UTF8.self)
+        #expect(page.contains("<h2>Hello again</h2>"))
+    }
+
+    @Test func aRemovedPostTakesItsFilesAlongButForeignFilesStay() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let output = folder.path + "/public"
+        try Builder.build(content: content, output: output)
+        try "example.org\n".write(toFile: output + "/CNAME", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: content + "/posts/tool/tool_99.json")
+        let report = try Builder.build(content: content, output: output)
+        #expect(!FileManager.default.fileExists(atPath: output + "/posts/tool_99/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/api/posts/tool_99.json"))
+        #expect(report.files.removed == 2)
+        #expect(try String(contentsOfFile: output + "/CNAME", encoding: .utf8) == "example.org\n")
+    }
+
+    @Test func aFailedBuildLeavesTheOutputExactlyAsItWas() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let output = folder.path + "/public"
+        try Builder.build(content: content, output: output)
+        let before = TreeSnapshot(output)
+        try "{ \"title\": ".write(toFile: content + "/posts/ui/ui_3.json", atomically: true, encoding: .utf8)
+        #expect(throws: BuildFailure.self) { try Builder.build(content: content, output: output) }
+        #expect(TreeSnapshot(output) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["content", "public"])
+    }
+
+    @Test func refusesAFolderItDidNotCreate() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("home/notes.txt", "keep me")
+        let failure = #expect(throws: BuildFailure.self) { try Builder.build(output: folder.path + "/home") }
+        #expect(failure?.messages.first?.contains("is not empty and was not written by sitegen") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/home") == ["notes.txt"])
+        #expect(folder.read("home/notes.txt") == "keep me")
+    }
+
+    @Test func refusesToWriteIntoItsOwnInput() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let failure = #expect(throws: BuildFailure.self) { try Builder.build(content: content, output: content + "/site") }
+        #expect(failure?.messages.first?.contains("must not be inside the input folder") == true)
+        #expect(!FileManager.default.fileExists(atPath: content + "/site"))
+    }
+
+    @Test func theSameInputGivesTheSameBytesWhateverTheThreadCount() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try Builder.build(output: folder.path + "/one", jobs: 1)
+        try Builder.build(output: folder.path + "/many", jobs: 7)
+        let one = TreeSnapshot(folder.path + "/one").contents
+        let many = TreeSnapshot(folder.path + "/many").contents
+        #expect(one.count > 800)
+        #expect(one == many)
+    }
+}

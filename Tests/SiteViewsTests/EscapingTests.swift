@@ -1,0 +1,99 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SiteModel
+import SitePresentation
+import SiteViews
+import TestSupport
+import Testing
+
+/// A title like `Fish & <Chips> "quoted"` must come out well-formed wherever it lands.
+@Suite("Escaping in HTML, XML and JSON")
+struct EscapingTests {
+    static let hostile = "Fish & <Chips> \"quoted\" 'single' <script>alert(1)</script>"
+
+    private func presenter() throws -> SitePresenter {
+        let base = try #require(BaseURL("https://example.org/"))
+        let post = Post(id: "fish", category: "food", title: Self.hostile, summary: Self.hostile,
+                        body: "Body <script>alert(2)</script> and [link](javascript:alert(3))",
+                        date: PostDate(iso8601: "2020-02-02"), sourcePath: "fish.json")
+        let config = SiteConfig(title: Self.hostile, baseURL: base, description: Self.hostile)
+        return SitePresenter(site: Site(config: config, categories: [
+            Category(slug: "food", title: Self.hostile, description: Self.hostile, posts: [post]),
+        ]))
+    }
+
+    private func renderer() throws -> SiteRenderer {
+        SiteRenderer(templates: try TemplateSet(directory: Repository.templates))
+    }
+
+    private func text(_ file: RenderedFile) -> String { String(decoding: file.bytes, as: UTF8.self) }
+
+    @Test func htmlPagesEscapeTitlesDescriptionsAndCategoryNames() throws {
+        let presenter = try presenter()
+        let renderer = try renderer()
+        let pages = [renderer.render(presenter.home), renderer.render(presenter.postPage(at: 0))]
+            + presenter.listPages.map(renderer.render)
+        for page in pages.map(text) {
+            #expect(!page.contains("<script>"), "raw script tag in HTML")
+            #expect(!page.contains("<Chips>"))
+            #expect(page.contains("Fish &amp; &lt;Chips&gt; &quot;quoted&quot; &#39;single&#39;"))
+        }
+        let post = text(renderer.render(presenter.postPage(at: 0)))
+        #expect(!post.contains("javascript:"))
+        #expect(post.contains("<!-- raw HTML omitted -->"))
+    }
+
+    @Test func feedsAreWellFormedXMLThatKeepsTheTitle() throws {
+        let presenter = try presenter()
+        let renderer = try renderer()
+        for feed in presenter.feeds {
+            let data = Data(renderer.render(feed).bytes)
+            let titles = TitleCollector()
+            let parser = XMLParser(data: data)
+            parser.delegate = titles
+            #expect(parser.parse(), "feed \(feed.route.outputPath) does not parse: \(String(describing: parser.parserError))")
+            #expect(titles.titles.contains(Self.hostile))
+        }
+        let sitemap = renderer.render(presenter.sitemap)
+        #expect(XMLParser(data: Data(sitemap[0].bytes)).parse())
+    }
+
+    @Test func apiFilesAreJSONThatKeepsTheTitle() throws {
+        let presenter = try presenter()
+        let renderer = try renderer()
+        let post = renderer.render(presenter.apiPost(for: presenter.postPage(at: 0), at: 0))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(post.bytes)) as? [String: Any])
+        #expect(object["title"] as? String == Self.hostile)
+        #expect(object["desc"] as? String == Self.hostile)
+        #expect(object["date"] as? String == "2020-02-02T00:00:00Z")
+        #expect(!text(post).contains("\\/"), "slashes must not be escaped")
+        let list = renderer.render(presenter.apiLists[0])
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(list.bytes)) as? [[String: Any]])
+        #expect(items.first?["title"] as? String == Self.hostile)
+        let index = renderer.render(presenter.apiIndex)
+        let categories = try #require((try JSONSerialization.jsonObject(with: Data(index.bytes)) as? [String: Any])?["categories"] as? [[String: Any]])
+        #expect(categories.first?["title"] as? String == Self.hostile)
+    }
+}
+
+/// Collects the text of every `<title>` element of a feed.
+private final class TitleCollector: NSObject, XMLParserDelegate {
+    var titles: [String] = []
+    private var current: String?
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        if elementName == "title" { current = "" }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        current? += string
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if elementName == "title", let current { titles.append(current) }
+        current = nil
+    }
+}
