@@ -26,11 +26,12 @@ let package = Package(
         ),
         .executableTarget(name: "sitegen", dependencies: ["SiteBuild"]),
 
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
-        .testTarget(name: "SiteModelTests", dependencies: ["SiteModel"]),
+        .testTarget(name: "SiteModelTests", dependencies: ["SiteModel", "TestSupport"]),
         .testTarget(name: "SitePresentationTests", dependencies: ["SitePresentation", "SiteModel"]),
-        .testTarget(name: "SiteViewsTests", dependencies: ["SiteViews", "SitePresentation", "Mustache"]),
-        .testTarget(name: "SiteBuildTests", dependencies: ["SiteBuild", "SiteModel"]),
+        .testTarget(name: "SiteViewsTests", dependencies: ["SiteViews", "SitePresentation", "SiteModel", "Mustache", "TestSupport"]),
+        .testTarget(name: "SiteBuildTests", dependencies: ["SiteBuild", "SiteModel", "SiteViews", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
