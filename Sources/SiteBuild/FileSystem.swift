@@ -15,10 +15,11 @@ enum FileSystem {
         var description: String { "\(path): error: cannot \(action): \(String(cString: strerror(code)))" }
     }
 
-    enum Kind {
+    enum Kind: Equatable {
         case missing
-        case file(size: Int)
+        case file(size: Int, inode: UInt64)
         case directory
+        /// A symbolic link, socket or device: never followed, never written through.
         case other
     }
 
@@ -26,7 +27,7 @@ enum FileSystem {
         var info = stat()
         guard lstat(path, &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
-        case S_IFREG: return .file(size: Int(info.st_size))
+        case S_IFREG: return .file(size: Int(info.st_size), inode: UInt64(info.st_ino))
         case S_IFDIR: return .directory
         default: return .other
         }
@@ -34,6 +35,34 @@ enum FileSystem {
 
     static func makeDirectory(_ path: String) throws(Failure) {
         if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path: path, action: "create the folder", code: errno) }
+    }
+
+    /// Makes sure a real folder is at `path`, removing a file or link in the way.
+    static func ensureDirectory(_ path: String) throws(Failure) {
+        switch kind(path) {
+        case .directory: return
+        case .missing: break
+        case .file, .other: try remove(path)
+        }
+        try makeDirectory(path)
+    }
+
+    /// Removes whatever is at `path` (a folder with all it holds); nothing there is fine.
+    static func remove(_ path: String) throws(Failure) {
+        switch kind(path) {
+        case .missing: return
+        case .directory: removeTree(path)
+        case .file, .other:
+            if unlink(path) != 0, errno != ENOENT { throw Failure(path: path, action: "remove the old file", code: errno) }
+        }
+    }
+
+    /// Removes the now empty folders above `path`, up to (not including) `root`.
+    static func removeEmptyParents(of path: String, below root: String) {
+        var folder = (path as NSString).deletingLastPathComponent
+        while folder.count > root.count, folder.hasPrefix(root + "/"), rmdir(folder) == 0 {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
     }
 
     /// Creates a new file; fails rather than replace or follow anything already there.
@@ -73,20 +102,9 @@ enum FileSystem {
         return bytes
     }
 
-    /// True when the file at `path` holds exactly `bytes`.
-    static func file(_ path: String, equals bytes: [UInt8]) -> Bool {
-        guard case .file(let size) = kind(path), size == bytes.count else { return false }
-        return readFile(path) == bytes
-    }
-
+    /// Links `existing` (a file or a symbolic link itself, never its target) at `new`.
     static func hardLink(_ existing: String, _ new: String) throws(Failure) {
         if link(existing, new) != 0 { throw Failure(path: new, action: "link the unchanged file", code: errno) }
-    }
-
-    static func copySymbolicLink(_ existing: String, _ new: String) throws(Failure) {
-        guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: existing),
-              symlink(destination, new) == 0
-        else { throw Failure(path: new, action: "keep the symbolic link", code: errno) }
     }
 
     static func rename(_ from: String, _ to: String) throws(Failure) {

@@ -1,13 +1,15 @@
 import Foundation
 import SiteViews
 
-/// The only code that writes the site. Files go into a staging folder beside
-/// the output; `commit()` swaps it in with one atomic rename, so readers and
-/// a killed build only ever see the whole old site or the whole new one.
+/// The only code that writes the site.
 ///
-/// Unchanged files are hard-linked from the previous build (same inode, same
-/// mtime), files the previous build wrote and this one does not disappear with
-/// the old tree, and files sitegen never wrote are carried over untouched.
+/// Two trees take turns: the live output folder and a spare beside it
+/// (`.public.sitegen-spare`), which holds the build before last. A build
+/// brings the spare up to date — writing only files whose bytes changed and
+/// hard-linking the rest from the live tree, so they keep inode and mtime —
+/// then swaps the two folders in one `renameat2(RENAME_EXCHANGE)`. Readers,
+/// and a build killed at any instant, see the whole old site or the whole new
+/// one; a build that changes nothing touches nothing.
 public final class OutputStore: @unchecked Sendable {
     public struct Counts: Sendable, Equatable {
         public var written = 0
@@ -17,13 +19,18 @@ public final class OutputStore: @unchecked Sendable {
 
     /// The resolved output folder.
     public let outputDirectory: String
-    private let stagingDirectory: String
-    private let previous: Manifest
-    private let outputExists: Bool
-    private let lock = NSLock()
-    private var writtenPaths: Set<String> = []
-    private var createdDirectories: Set<String> = []
-    private var counts = Counts()
+    let spareDirectory: String
+    /// What the live tree holds; nil before the first build.
+    let live: Manifest?
+    let lock = NSLock()
+    var next = Manifest()
+    var changed: Set<String> = []
+    /// What the spare held when this build opened it; nil until a file must change.
+    var spare: Manifest?
+    var madeDirectories: Set<String> = []
+    var counts = Counts()
+
+    static let dirtyMarker = ".sitegen-dirty"
 
     /// Claims the output folder: refuses one that sitegen did not create, or
     /// one that would overwrite the build's own input.
@@ -35,17 +42,15 @@ public final class OutputStore: @unchecked Sendable {
         }
         switch FileSystem.kind(output) {
         case .missing:
-            outputExists = false
-            previous = Manifest(paths: [])
+            live = nil
         case .directory:
-            outputExists = true
-            if let text = FileSystem.readFile(output + "/" + Manifest.fileName).map({ String(decoding: $0, as: UTF8.self) }) {
-                guard let manifest = Manifest(text: text) else {
+            if let bytes = FileSystem.readFile(output + "/" + Manifest.fileName) {
+                guard let manifest = Manifest(text: String(decoding: bytes, as: UTF8.self)) else {
                     throw OutputError("\(outputDirectory)/\(Manifest.fileName): error: the manifest is damaged; move the output folder away and build again")
                 }
-                previous = manifest
+                live = manifest
             } else if FileSystem.entries(output).isEmpty {
-                previous = Manifest(paths: [])
+                live = Manifest()
             } else {
                 throw OutputError("\(outputDirectory): error: the folder is not empty and was not written by sitegen; refusing to build into it (choose another --output or empty it)")
             }
@@ -53,134 +58,101 @@ public final class OutputStore: @unchecked Sendable {
             throw OutputError("\(outputDirectory): error: the output path exists and is not a folder")
         }
         let parent = (output as NSString).deletingLastPathComponent
-        let prefix = "." + (output as NSString).lastPathComponent + ".sitegen-"
-        guard FileSystem.kind(parent).isDirectory else {
+        guard FileSystem.kind(parent) == .directory else {
             throw OutputError("\(outputDirectory): error: the folder that should hold the output does not exist")
         }
-        for leftover in FileSystem.entries(parent) where leftover.hasPrefix(prefix) {
-            FileSystem.removeTree(parent + "/" + leftover)
+        spareDirectory = parent + "/." + (output as NSString).lastPathComponent + ".sitegen-spare"
+    }
+
+    /// True, and the files counted as unchanged, when each live file was
+    /// rendered from inputs with this fingerprint and is still in place: there
+    /// is no need to render them again.
+    public func reuse(_ paths: [String], fingerprint: UInt64) -> Bool {
+        let entries = paths.compactMap { path in
+            live?.entries[path].flatMap { $0.fingerprint == fingerprint && liveFile(path, hasSize: $0.size) ? (path, $0) : nil }
         }
-        stagingDirectory = parent + "/" + prefix + String(getpid())
-        do {
-            try FileSystem.makeDirectory(stagingDirectory)
-        } catch {
-            throw OutputError(error.description)
+        guard entries.count == paths.count else { return false }
+        for (path, entry) in entries {
+            guard (try? record(path, entry, isChange: false)) != nil else { return false }
         }
+        return true
     }
 
     /// Stages one file. Safe to call from many threads for different paths.
-    public func write(_ file: RenderedFile) throws(OutputError) {
+    public func write(_ file: RenderedFile, fingerprint: UInt64 = 0) throws(OutputError) {
         guard let path = OutputPath(file.path) else {
             throw OutputError("\(outputDirectory)/\(file.path): error: refusing to write outside the output folder")
         }
         let relative = path.text
-        let old = outputDirectory + "/" + relative
-        let staged = stagingDirectory + "/" + relative
+        let entry = Manifest.Entry(contentHash: StableHash.of(file.bytes), fingerprint: fingerprint, size: file.bytes.count)
+        if let old = live?.entries[relative], old.contentHash == entry.contentHash, liveFile(relative, hasSize: entry.size) {
+            try record(relative, entry, isChange: false)
+            return
+        }
+        if let live, live.entries[relative] == nil, FileSystem.kind(outputDirectory + "/" + relative).isFileOrLink {
+            throw OutputError("\(outputDirectory)/\(relative): error: refusing to replace a file sitegen did not write; move it away")
+        }
+        try record(relative, entry, isChange: true)
         do {
-            try claim(relative)
+            try openSpare()
             try makeParents(of: path)
-            if outputExists, !previous.paths.contains(relative), !FileSystem.kind(old).isMissing {
-                throw OutputError("\(old): error: refusing to replace a file sitegen did not write; move it away")
-            }
-            let reused = try stage(file.bytes, from: previous.paths.contains(relative) ? old : nil, to: staged)
-            count { reused ? ($0.unchanged += 1) : ($0.written += 1) }
-        } catch let error as OutputError {
-            throw error
-        } catch let error as FileSystem.Failure {
+            let staged = spareDirectory + "/" + relative
+            try FileSystem.remove(staged)
+            try FileSystem.writeNewFile(staged, file.bytes)
+        } catch {
             throw OutputError(error.description)
-        } catch {
-            throw OutputError("\(staged): error: \(error)")
         }
-    }
-
-    /// Links the previous build's file when it holds the same bytes, else
-    /// writes a new one; returns whether the old file was reused.
-    private func stage(_ bytes: [UInt8], from old: String?, to staged: String) throws(FileSystem.Failure) -> Bool {
-        if outputExists, let old, FileSystem.file(old, equals: bytes) {
-            try FileSystem.hardLink(old, staged)
-            return true
-        }
-        try FileSystem.writeNewFile(staged, bytes)
-        return false
-    }
-
-    /// Puts the staged site in place of the old one and returns what changed.
-    public func commit() throws(OutputError) -> Counts {
-        do {
-            if outputExists { try carryOverForeignFiles(relative: "") }
-            _ = try stage(Array(Manifest(paths: writtenPaths).text.utf8), from: outputDirectory + "/" + Manifest.fileName,
-                          to: stagingDirectory + "/" + Manifest.fileName)
-            if !outputExists {
-                try FileSystem.rename(stagingDirectory, outputDirectory)
-            } else if try FileSystem.exchange(stagingDirectory, outputDirectory) {
-                FileSystem.removeTree(stagingDirectory)
-            } else {
-                let retired = stagingDirectory + "-old"
-                try FileSystem.rename(outputDirectory, retired)
-                try FileSystem.rename(stagingDirectory, outputDirectory)
-                FileSystem.removeTree(retired)
-            }
-        } catch let error as OutputError {
-            discard()
-            throw error
-        } catch {
-            discard()
-            throw OutputError("\(error)")
-        }
-        counts.removed = previous.paths.subtracting(writtenPaths).count
-        return counts
     }
 
     /// Throws the staged files away; the output folder stays as it was.
     public func discard() {
-        FileSystem.removeTree(stagingDirectory)
+        if live == nil { FileSystem.removeTree(spareDirectory) }
     }
 
-    private func claim(_ relative: String) throws(OutputError) {
+    private func liveFile(_ relative: String, hasSize size: Int) -> Bool {
+        guard live != nil, case .file(let actual, _) = FileSystem.kind(outputDirectory + "/" + relative) else { return false }
+        return actual == size
+    }
+
+    private func record(_ relative: String, _ entry: Manifest.Entry, isChange: Bool) throws(OutputError) {
         lock.lock()
         defer { lock.unlock() }
-        guard writtenPaths.insert(relative).inserted else {
+        guard next.entries.updateValue(entry, forKey: relative) == nil else {
             throw OutputError("\(outputDirectory)/\(relative): error: two pages would be written to the same file")
         }
+        if isChange {
+            changed.insert(relative)
+            counts.written += 1
+        } else {
+            counts.unchanged += 1
+        }
+    }
+
+    /// Opens the spare for writing, once: a spare left whole by an earlier build
+    /// is updated in place; one a killed build left half-done is started afresh.
+    func openSpare() throws(FileSystem.Failure) {
+        lock.lock()
+        defer { lock.unlock() }
+        guard spare == nil else { return }
+        let marker = spareDirectory + "/" + Self.dirtyMarker
+        if live != nil, FileSystem.kind(marker) == .missing,
+           let bytes = FileSystem.readFile(spareDirectory + "/" + Manifest.fileName),
+           let manifest = Manifest(text: String(decoding: bytes, as: UTF8.self)) {
+            spare = manifest
+        } else {
+            FileSystem.removeTree(spareDirectory)
+            try FileSystem.makeDirectory(spareDirectory)
+            spare = Manifest()
+        }
+        try FileSystem.writeNewFile(marker, [])
     }
 
     /// Folders are made under the lock, so no thread writes into one another is still making.
-    private func makeParents(of path: OutputPath) throws(FileSystem.Failure) {
+    func makeParents(of path: OutputPath) throws(FileSystem.Failure) {
         lock.lock()
         defer { lock.unlock() }
-        for directory in path.parentDirectories where createdDirectories.insert(directory).inserted {
-            try FileSystem.makeDirectory(stagingDirectory + "/" + directory)
-        }
-    }
-
-    private func count(_ change: (inout Counts) -> Void) {
-        lock.lock()
-        change(&counts)
-        lock.unlock()
-    }
-
-    /// Files in the output that no build wrote (a CNAME, say) belong to the user: keep them.
-    private func carryOverForeignFiles(relative: String) throws {
-        let folder = relative.isEmpty ? outputDirectory : outputDirectory + "/" + relative
-        for name in FileSystem.entries(folder) {
-            let path = relative.isEmpty ? name : relative + "/" + name
-            if path == Manifest.fileName || previous.paths.contains(path) { continue }
-            let source = folder + "/" + name
-            let target = stagingDirectory + "/" + path
-            switch FileSystem.kind(source) {
-            case .directory:
-                try FileSystem.makeDirectory(target)
-                try carryOverForeignFiles(relative: path)
-            case .file:
-                guard FileSystem.kind(target).isMissing else {
-                    throw OutputError("\(source): error: refusing to replace a file sitegen did not write; move it away")
-                }
-                try FileSystem.hardLink(source, target)
-            case .other:
-                try FileSystem.copySymbolicLink(source, target)
-            case .missing:
-                continue
-            }
+        for directory in path.parentDirectories where madeDirectories.insert(directory).inserted {
+            try FileSystem.ensureDirectory(spareDirectory + "/" + directory)
         }
     }
 }
@@ -195,6 +167,11 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 }
 
 extension FileSystem.Kind {
-    var isMissing: Bool { if case .missing = self { true } else { false } }
-    var isDirectory: Bool { if case .directory = self { true } else { false } }
+    var isMissing: Bool { self == .missing }
+    var isFileOrLink: Bool {
+        switch self {
+        case .file, .other: true
+        case .missing, .directory: false
+        }
+    }
 }

@@ -21,6 +21,14 @@ enum Builder {
         try Build(options: options(content: content, templates: templates, output: output, jobs: jobs, baseURL: baseURL)).run()
     }
 
+    /// Gives a post file a new body, keeping every other field.
+    static func editBody(of file: String, to body: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: file))
+        guard var post = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { return }
+        post["body"] = body
+        try JSONSerialization.data(withJSONObject: post, options: [.sortedKeys]).write(to: URL(fileURLWithPath: file))
+    }
+
     /// A copy of the shipped content that a test may edit.
     static func copyOfSeedContent(into folder: TemporaryFolder) throws -> String {
         let copy = folder.path + "/content"

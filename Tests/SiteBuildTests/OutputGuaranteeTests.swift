@@ -32,7 +32,8 @@ struct OutputGuaranteeTests {
         try post.replacingOccurrences(of: "## Hello iOS122", with: "## Hello again").write(toFile: postFile, atomically: true, encoding: .utf8)
         let report = try Builder.build(content: content, output: output)
         let after = TreeSnapshot(output)
-        #expect(after.rewritten(since: before) == ["api/posts/ui_50.json", "posts/ui_50/index.html"])
+        // The manifest records the new bytes of those two files, so it changes too.
+        #expect(after.rewritten(since: before) == [".sitegen-manifest", "api/posts/ui_50.json", "posts/ui_50/index.html"])
         #expect(report.files.written == 2)
         let page = String(decoding: after.entries["posts/ui_50/index.html"]?.bytes ?? [], as: UTF8.self)
         #expect(page.contains("<h2>Hello again</h2>"))
@@ -94,5 +95,43 @@ struct OutputGuaranteeTests {
         let many = TreeSnapshot(folder.path + "/many").contents
         #expect(one.count > 800)
         #expect(one == many)
+    }
+}
+
+@Suite("Build guarantees over many builds")
+struct RepeatedBuildTests {
+    @Test func successiveEditsRewriteOnlyWhatChangedAndKeepForeignFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let output = folder.path + "/public"
+        try Builder.build(content: content, output: output)
+        try folder.write("public/posts/ui_3/notes.txt", "mine")
+        for (round, id) in ["tool_60", "tool_61", "tool_60"].enumerated() {
+            let before = TreeSnapshot(output)
+            try Builder.editBody(of: content + "/posts/tool/\(id).json", to: "Round \(round)")
+            let report = try Builder.build(content: content, output: output)
+            #expect(report.files.written == 2)
+            #expect(TreeSnapshot(output).rewritten(since: before) == [".sitegen-manifest", "api/posts/\(id).json", "posts/\(id)/index.html"])
+            #expect(folder.read("public/posts/ui_3/notes.txt") == "mine")
+        }
+        try FileManager.default.removeItem(atPath: output + "/posts/ui_3/notes.txt")
+        try FileManager.default.removeItem(atPath: content + "/posts/tool/tool_99.json")
+        try Builder.build(content: content, output: output)
+        try FileManager.default.removeItem(atPath: content + "/posts/tool/tool_98.json")
+        try Builder.build(content: content, output: output)
+        #expect(!folder.exists("public/posts/ui_3/notes.txt"), "a foreign file the user removed came back")
+        #expect(!folder.exists("public/posts/tool_99/index.html"))
+    }
+
+    @Test func aNoChangeBuildTouchesNothingInTheOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let output = folder.path + "/public"
+        try Builder.build(output: output)
+        let before = try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date
+        let report = try Builder.build(output: output)
+        #expect(report.files.written == 0)
+        #expect(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date == before)
     }
 }

@@ -1,0 +1,128 @@
+import Foundation
+
+extension OutputStore {
+    /// Makes the staged site the live one and returns what changed.
+    /// With nothing changed, the output folder is left exactly as it is.
+    public func commit() throws(OutputError) -> Counts {
+        do {
+            guard let live else {
+                try openSpare()
+                try finishSpare()
+                try FileSystem.rename(spareDirectory, outputDirectory)
+                return counts
+            }
+            let removed = live.paths.subtracting(next.paths)
+            counts.removed = removed.count
+            guard !changed.isEmpty || !removed.isEmpty else {
+                try refreshLiveManifest(live)
+                return counts
+            }
+            try openSpare()
+            try linkUnchangedFiles()
+            try removeFilesNoLongerBuilt()
+            try carryOverForeignFiles(live)
+            try finishSpare()
+            try swapSpareIn()
+            return counts
+        } catch let error as OutputError {
+            throw error
+        } catch {
+            throw OutputError("\(error)")
+        }
+    }
+
+    /// Every file whose bytes did not change becomes, in the spare, the very
+    /// inode the live tree has, so it keeps its mtime across the swap.
+    private func linkUnchangedFiles() throws(FileSystem.Failure) {
+        for relative in next.entries.keys where !changed.contains(relative) {
+            let liveFile = outputDirectory + "/" + relative
+            let spareFile = spareDirectory + "/" + relative
+            guard case .file(_, let inode) = FileSystem.kind(liveFile) else { continue }
+            if case .file(_, inode) = FileSystem.kind(spareFile) { continue }
+            guard let path = OutputPath(relative) else { continue }
+            try makeParents(of: path)
+            try FileSystem.remove(spareFile)
+            try FileSystem.hardLink(liveFile, spareFile)
+        }
+    }
+
+    /// Files the spare holds from the build before last that this build does not make.
+    private func removeFilesNoLongerBuilt() throws(FileSystem.Failure) {
+        for relative in spare?.paths.subtracting(next.paths) ?? [] {
+            let spareFile = spareDirectory + "/" + relative
+            try FileSystem.remove(spareFile)
+            FileSystem.removeEmptyParents(of: spareFile, below: spareDirectory)
+        }
+    }
+
+    /// Files in the output that no build wrote (a CNAME, say) belong to the
+    /// user: the spare gets the same ones, so the swap keeps them in place.
+    private func carryOverForeignFiles(_ live: Manifest) throws {
+        var foreign: Set<String> = []
+        try collectForeign(in: "", live: live, into: &foreign)
+        for relative in (spare?.foreign ?? []).subtracting(foreign) where next.entries[relative] == nil {
+            try FileSystem.remove(spareDirectory + "/" + relative)
+        }
+        for relative in foreign.sorted() {
+            let liveFile = outputDirectory + "/" + relative
+            let spareFile = spareDirectory + "/" + relative
+            if next.entries[relative] != nil {
+                throw OutputError("\(liveFile): error: refusing to replace a file sitegen did not write; move it away")
+            }
+            if case .file(_, let inode) = FileSystem.kind(liveFile), case .file(_, inode) = FileSystem.kind(spareFile) { continue }
+            try FileSystem.ensureDirectory((spareFile as NSString).deletingLastPathComponent)
+            try FileSystem.remove(spareFile)
+            try FileSystem.hardLink(liveFile, spareFile)
+        }
+        next.foreign = foreign
+    }
+
+    private func collectForeign(in relative: String, live: Manifest, into foreign: inout Set<String>) throws {
+        let folder = relative.isEmpty ? outputDirectory : outputDirectory + "/" + relative
+        for name in FileSystem.entries(folder) {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            if path == Manifest.fileName || live.entries[path] != nil { continue }
+            switch FileSystem.kind(folder + "/" + name) {
+            case .directory:
+                try FileSystem.ensureDirectory(spareDirectory + "/" + path)
+                try collectForeign(in: path, live: live, into: &foreign)
+            case .other where next.paths.contains(where: { $0.hasPrefix(path + "/") }):
+                throw OutputError("\(folder)/\(name): error: a symbolic link stands where sitegen writes a folder; remove it")
+            case .file, .other:
+                foreign.insert(path)
+            case .missing:
+                continue
+            }
+        }
+    }
+
+    /// The spare's manifest goes in last, then the marker that it is half-done goes away.
+    private func finishSpare() throws(FileSystem.Failure) {
+        let manifest = spareDirectory + "/" + Manifest.fileName
+        try FileSystem.remove(manifest)
+        try FileSystem.writeNewFile(manifest, Array(next.text.utf8))
+        try FileSystem.remove(spareDirectory + "/" + Self.dirtyMarker)
+    }
+
+    private func swapSpareIn() throws(FileSystem.Failure) {
+        if try FileSystem.exchange(spareDirectory, outputDirectory) { return }
+        let retired = spareDirectory + "-old"
+        FileSystem.removeTree(retired)
+        try FileSystem.rename(outputDirectory, retired)
+        try FileSystem.rename(spareDirectory, outputDirectory)
+        try FileSystem.rename(retired, spareDirectory)
+    }
+
+    /// When only fingerprints changed (new templates giving the same bytes),
+    /// the live manifest is replaced on its own, atomically.
+    private func refreshLiveManifest(_ live: Manifest) throws(FileSystem.Failure) {
+        var updated = next
+        updated.foreign = live.foreign
+        guard updated != live else { return }
+        let manifest = outputDirectory + "/" + Manifest.fileName
+        let staged = manifest + ".new"
+        try FileSystem.remove(staged)
+        try FileSystem.writeNewFile(staged, Array(updated.text.utf8))
+        try FileSystem.rename(staged, manifest)
+    }
+}
