@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "SiteViews", dependencies: ["SitePresentation", "Mustache"]),
         .target(
             name: "SiteBuild",
-            dependencies: ["SiteModel", "SitePresentation", "SiteViews", "CSystem"]
+            dependencies: ["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem"]
         ),
         .executableTarget(name: "sitegen", dependencies: ["SiteBuild"]),
 

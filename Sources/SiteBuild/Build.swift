@@ -32,7 +32,9 @@ public struct Build: Sendable {
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
-        let failures = render(jobs, presenter: presenter, renderer: renderer, into: store, progress: progress)
+        let fingerprint = PostFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
+        let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint)
+        let failures = render(jobs, context: context, progress: progress)
         guard failures.isEmpty else {
             store.discard()
             throw BuildFailure(messages: failures, warnings: inputs.warnings)
@@ -102,13 +104,13 @@ public struct Build: Sendable {
 
     /// Renders every job on `options.jobs` threads and stages its files;
     /// returns the error messages, in job order, of the jobs that failed.
-    private func render(_ jobs: [RenderJob], presenter: SitePresenter, renderer: SiteRenderer,
-                        into store: OutputStore, progress: @escaping @Sendable (BuildProgress) -> Void) -> [String] {
+    private func render(_ jobs: [RenderJob], context: RenderJob.Context,
+                        progress: @escaping @Sendable (BuildProgress) -> Void) -> [String] {
         let counter = ProgressCounter(total: jobs.count, report: progress)
         let outcomes = jobs.parallelMap(jobs: options.jobs) { job -> String? in
             defer { counter.advance() }
             do throws(OutputError) {
-                for file in job.files(presenter: presenter, renderer: renderer) { try store.write(file) }
+                try job.run(context)
                 return nil
             } catch {
                 return error.description

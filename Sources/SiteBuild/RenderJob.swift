@@ -14,6 +14,14 @@ enum RenderJob: Sendable {
     case apiList(APIListViewModel)
     case asset(path: String, bytes: [UInt8])
 
+    /// What every job needs: the view models, the renderer, where to write.
+    struct Context: Sendable {
+        let presenter: SitePresenter
+        let renderer: SiteRenderer
+        let store: OutputStore
+        let fingerprint: PostFingerprint
+    }
+
     /// Every job of the site, in one fixed order.
     static func all(presenter: SitePresenter, assets: [(path: String, bytes: [UInt8])]) -> [RenderJob] {
         var jobs: [RenderJob] = [.home, .notFound, .sitemap, .apiIndex]
@@ -32,24 +40,35 @@ enum RenderJob: Sendable {
         }
     }
 
-    func files(presenter: SitePresenter, renderer: SiteRenderer) -> [RenderedFile] {
+    func run(_ context: Context) throws(OutputError) {
+        let renderer = context.renderer
+        let presenter = context.presenter
+        let files: [RenderedFile]
         switch self {
-        case .home: [renderer.render(presenter.home)]
-        case .notFound: [renderer.render(presenter.notFound)]
-        case .list(let page): [renderer.render(page)]
-        case .post(let index):
-            postFiles(presenter.postPage(at: index), index: index, presenter: presenter, renderer: renderer)
-        case .feed(let feed): [renderer.render(feed)]
-        case .sitemap: renderer.render(presenter.sitemap)
-        case .apiIndex: [renderer.render(presenter.apiIndex)]
-        case .apiList(let list): [renderer.render(list)]
-        case .asset(let path, let bytes): [RenderedFile(path: path, bytes: bytes)]
+        case .home: files = [renderer.render(presenter.home)]
+        case .notFound: files = [renderer.render(presenter.notFound)]
+        case .list(let page): files = [renderer.render(page)]
+        case .post(let index): return try runPost(index, context)
+        case .feed(let feed): files = [renderer.render(feed)]
+        case .sitemap: files = renderer.render(presenter.sitemap)
+        case .apiIndex: files = [renderer.render(presenter.apiIndex)]
+        case .apiList(let list): files = [renderer.render(list)]
+        case .asset(let path, let bytes): files = [RenderedFile(path: path, bytes: bytes)]
         }
+        for file in files { try context.store.write(file) }
     }
 
-    /// The post's page and its API file share one Markdown rendering.
-    private func postFiles(_ page: PostPageViewModel, index: Int, presenter: SitePresenter,
-                           renderer: SiteRenderer) -> [RenderedFile] {
-        [renderer.render(page), renderer.render(presenter.apiPost(for: page, at: index))]
+    /// A post's page and API file share one Markdown rendering, and none at
+    /// all when their fingerprint says the last build made the same bytes.
+    private func runPost(_ index: Int, _ context: Context) throws(OutputError) {
+        let presenter = context.presenter
+        let source = presenter.posts[index].post.body
+        let outline = presenter.postPageOutline(at: index)
+        let apiOutline = context.renderer.render(presenter.apiPost(for: outline, at: index))
+        let fingerprint = context.fingerprint.of(outline: outline, apiOutline: apiOutline, markdown: source)
+        if context.store.reuse([outline.route.outputPath, apiOutline.path], fingerprint: fingerprint) { return }
+        let page = outline.withBody(presenter.markdown.html(from: source))
+        try context.store.write(context.renderer.render(page), fingerprint: fingerprint)
+        try context.store.write(context.renderer.render(presenter.apiPost(for: page, at: index)), fingerprint: fingerprint)
     }
 }

@@ -16,6 +16,11 @@ public struct MarkdownRenderer: Sendable {
         self.options = flags
     }
 
+    /// Names the renderer and its options: a different one may render the same source differently.
+    public var identity: String {
+        "cmark \(String(cString: cmark_version_string())) options \(options)"
+    }
+
     public func html(from markdown: String) -> String {
         var source = markdown
         return source.withUTF8 { bytes in

@@ -18,4 +18,11 @@ public struct PostPageViewModel: Sendable, Hashable {
     public let previousPost: Link?
     /// The post after this one in the list (older).
     public let nextPost: Link?
+
+    /// The same page with `html` as its body.
+    public func withBody(_ html: String) -> PostPageViewModel {
+        PostPageViewModel(chrome: chrome, route: route, id: id, title: title, summary: summary, displayDate: displayDate,
+                          machineDate: machineDate, category: category, listPage: listPage, categoryFeedURL: categoryFeedURL,
+                          bodyHTML: html, previousPost: previousPost, nextPost: nextPost)
+    }
 }

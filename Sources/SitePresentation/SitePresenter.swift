@@ -82,6 +82,12 @@ public struct SitePresenter: Sendable {
 
     /// The page of `posts[index]`, with its body rendered by cmark.
     public func postPage(at index: Int) -> PostPageViewModel {
+        postPageOutline(at: index).withBody(markdown.html(from: posts[index].post.body))
+    }
+
+    /// The page of `posts[index]` with an empty body: everything but the
+    /// costly part, enough to tell whether the page changed since the last build.
+    public func postPageOutline(at index: Int) -> PostPageViewModel {
         let place = posts[index]
         let post = place.post
         let category = site.categories[place.categoryIndex]
@@ -101,7 +107,7 @@ public struct SitePresenter: Sendable {
             category: Link(title: category.title, url: permalinks.category(category.slug).url),
             listPage: Link(title: listTitle, url: permalinks.category(category.slug, page: listNumber).url),
             categoryFeedURL: permalinks.categoryFeed(category.slug).url,
-            bodyHTML: markdown.html(from: post.body),
+            bodyHTML: "",
             previousPost: place.indexInCategory > 0 ? link(neighbours[place.indexInCategory - 1]) : nil,
             nextPost: place.indexInCategory + 1 < neighbours.count ? link(neighbours[place.indexInCategory + 1]) : nil
         )

@@ -12,6 +12,8 @@ public struct TemplateSet: Sendable {
     let library: TemplateLibrary
     /// Paths of `assets/` files, relative to it, sorted.
     public let assetPaths: [String]
+    /// Every template's name and text, sorted by name: what a page's bytes depend on besides its view model.
+    public let sources: [(name: String, text: String)]
 
     public init(directory: String) throws(TemplateProblems) {
         self.directory = directory
@@ -54,6 +56,7 @@ public struct TemplateSet: Sendable {
             throw TemplateProblems(problems: problems)
         }
         guard problems.isEmpty else { throw TemplateProblems(problems: problems) }
+        self.sources = sources.sorted { $0.key < $1.key }.map { (name: $0.key, text: $0.value) }
         assetPaths = Self.files(under: "\(directory)/assets")
     }
 

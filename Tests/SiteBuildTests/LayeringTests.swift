@@ -13,7 +13,7 @@ struct LayeringTests {
         "SiteModel": system,
         "SitePresentation": system.union(["SiteModel", "CCmark"]),
         "SiteViews": system.union(["SitePresentation", "Mustache"]),
-        "SiteBuild": system.union(["SiteModel", "SitePresentation", "SiteViews", "CSystem"]),
+        "SiteBuild": system.union(["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem"]),
         "sitegen": system.union(["SiteBuild"]),
     ]
 

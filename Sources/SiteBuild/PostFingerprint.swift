@@ -1,0 +1,66 @@
+import Mustache
+import SitePresentation
+import SiteViews
+
+/// A cache key for a post's two files: a hash of everything their bytes
+/// depend on — the page's view model without its body, the API file without
+/// its body, the Markdown source, the renderer and the templates. Equal keys
+/// mean equal bytes, so an unchanged post is neither rendered nor written.
+struct PostFingerprint: Sendable {
+    /// Bumped whenever a change to sitegen itself changes what a post renders to.
+    private static let format = "sitegen post 1"
+    private let base: UInt64
+
+    init(templates: TemplateSet, markdownIdentity: String) {
+        var hash = StableHash()
+        hash.combine(Self.format)
+        hash.combine(markdownIdentity)
+        for (name, text) in templates.sources {
+            hash.combine(name)
+            hash.combine(text)
+        }
+        base = hash.value
+    }
+
+    func of(outline: PostPageViewModel, apiOutline: RenderedFile, markdown: String) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(base)
+        hash.combine(outline.mustacheValue)
+        hash.combine(apiOutline.bytes)
+        hash.combine(markdown)
+        return hash.value
+    }
+}
+
+extension StableHash {
+    /// Walks a template context in a fixed order (object keys sorted), tagging
+    /// each kind so that different shapes cannot hash alike.
+    mutating func combine(_ value: MustacheValue) {
+        switch value {
+        case .null:
+            combine(UInt64(0))
+        case .bool(let flag):
+            combine(UInt64(flag ? 1 : 2))
+        case .int(let number):
+            combine(UInt64(3))
+            combine(UInt64(bitPattern: Int64(number)))
+        case .double(let number):
+            combine(UInt64(4))
+            combine(number.bitPattern)
+        case .string(let text):
+            combine(UInt64(5))
+            combine(text)
+        case .list(let items):
+            combine(UInt64(6))
+            combine(UInt64(items.count))
+            for item in items { combine(item) }
+        case .object(let fields):
+            combine(UInt64(7))
+            combine(UInt64(fields.count))
+            for key in fields.keys.sorted() {
+                combine(key)
+                if let field = fields[key] { combine(field) }
+            }
+        }
+    }
+}
