@@ -90,7 +90,7 @@ public struct Build: Sendable {
         var assets: [(path: String, bytes: [UInt8])] = []
         for path in templates?.assetPaths ?? [] {
             let source = options.templatesDirectory + "/assets/" + path
-            if let bytes = FileSystem.readFile(source) {
+            if let bytes = try? FileReading.bytes(atPath: source) {
                 assets.append((path, bytes))
             } else {
                 errors.append("\(source): error: cannot read the asset")

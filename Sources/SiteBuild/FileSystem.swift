@@ -1,5 +1,6 @@
 import CSystem
 import Foundation
+import SiteModel
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -83,25 +84,6 @@ enum FileSystem {
         }
     }
 
-    static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var offset = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { return nil }
-            offset += count
-        }
-        return bytes
-    }
-
     /// Links `existing` (a file or a symbolic link itself, never its target) at `new`.
     static func hardLink(_ existing: String, _ new: String) throws(Failure) {
         if link(existing, new) != 0 { throw Failure(path: new, action: "link the unchanged file", code: errno) }
@@ -118,12 +100,13 @@ enum FileSystem {
         throw Failure(path: second, action: "swap the new site into place", code: errno)
     }
 
-    static func removeTree(_ path: String) {
-        try? FileManager.default.removeItem(atPath: path)
+    /// A file sitegen wrote, read without following a link put in its place.
+    static func readOwnFile(_ path: String) -> [UInt8]? {
+        try? FileReading.bytes(atPath: path, followLinks: false)
     }
 
-    static func entries(_ path: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    static func removeTree(_ path: String) {
+        try? FileManager.default.removeItem(atPath: path)
     }
 
     /// The absolute path with symbolic links resolved, also for a path that does not exist yet.

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 
 extension OutputStore {
     /// Makes the staged site the live one and returns what changed.
@@ -23,6 +24,7 @@ extension OutputStore {
             try carryOverForeignFiles(live)
             try finishSpare()
             try swapSpareIn()
+            try FileSystem.writeNewFile(spareDirectory + "/" + Self.behindList, Array(changed.sorted().joined(separator: "\n").utf8))
             return counts
         } catch let error as OutputError {
             throw error
@@ -35,6 +37,7 @@ extension OutputStore {
     /// inode the live tree has, so it keeps its mtime across the swap.
     private func linkUnchangedFiles() throws(FileSystem.Failure) {
         for relative in next.entries.keys where !changed.contains(relative) {
+            if let behind = spareBehind, spare?.entries[relative] != nil, !behind.contains(relative) { continue }
             let liveFile = outputDirectory + "/" + relative
             let spareFile = spareDirectory + "/" + relative
             guard case .file(_, let inode) = FileSystem.kind(liveFile) else { continue }
@@ -79,19 +82,17 @@ extension OutputStore {
 
     private func collectForeign(in relative: String, live: Manifest, into foreign: inout Set<String>) throws {
         let folder = relative.isEmpty ? outputDirectory : outputDirectory + "/" + relative
-        for name in FileSystem.entries(folder) {
-            let path = relative.isEmpty ? name : relative + "/" + name
+        for entry in FileReading.entries(ofDirectory: folder, followLinks: false) ?? [] {
+            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if path == Manifest.fileName || live.entries[path] != nil { continue }
-            switch FileSystem.kind(folder + "/" + name) {
+            switch entry.kind {
             case .directory:
                 try FileSystem.ensureDirectory(spareDirectory + "/" + path)
                 try collectForeign(in: path, live: live, into: &foreign)
-            case .other where next.paths.contains(where: { $0.hasPrefix(path + "/") }):
-                throw OutputError("\(folder)/\(name): error: a symbolic link stands where sitegen writes a folder; remove it")
-            case .file, .other:
+            case .symbolicLink where next.paths.contains(where: { $0.hasPrefix(path + "/") }):
+                throw OutputError("\(entry.path): error: a symbolic link stands where sitegen writes a folder; remove it")
+            case .file, .symbolicLink, .other, .unknown:
                 foreign.insert(path)
-            case .missing:
-                continue
             }
         }
     }
@@ -101,6 +102,7 @@ extension OutputStore {
         let manifest = spareDirectory + "/" + Manifest.fileName
         try FileSystem.remove(manifest)
         try FileSystem.writeNewFile(manifest, Array(next.text.utf8))
+        try FileSystem.remove(spareDirectory + "/" + Self.behindList)
         try FileSystem.remove(spareDirectory + "/" + Self.dirtyMarker)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import SiteModel
 import SiteViews
 
 /// The only code that writes the site.
@@ -27,10 +28,15 @@ public final class OutputStore: @unchecked Sendable {
     var changed: Set<String> = []
     /// What the spare held when this build opened it; nil until a file must change.
     var spare: Manifest?
+    /// Files of the spare known to differ from the live tree; nil when unknown.
+    var spareBehind: Set<String>?
     var madeDirectories: Set<String> = []
     var counts = Counts()
 
     static let dirtyMarker = ".sitegen-dirty"
+    /// Left in the spare after a swap: the files the swap brought in new, the
+    /// only ones in which the spare and the live tree differ.
+    static let behindList = ".sitegen-behind"
 
     /// Claims the output folder: refuses one that sitegen did not create, or
     /// one that would overwrite the build's own input.
@@ -44,12 +50,12 @@ public final class OutputStore: @unchecked Sendable {
         case .missing:
             live = nil
         case .directory:
-            if let bytes = FileSystem.readFile(output + "/" + Manifest.fileName) {
+            if let bytes = FileSystem.readOwnFile(output + "/" + Manifest.fileName) {
                 guard let manifest = Manifest(text: String(decoding: bytes, as: UTF8.self)) else {
                     throw OutputError("\(outputDirectory)/\(Manifest.fileName): error: the manifest is damaged; move the output folder away and build again")
                 }
                 live = manifest
-            } else if FileSystem.entries(output).isEmpty {
+            } else if (FileReading.entries(ofDirectory: output, followLinks: false) ?? []).isEmpty {
                 live = Manifest()
             } else {
                 throw OutputError("\(outputDirectory): error: the folder is not empty and was not written by sitegen; refusing to build into it (choose another --output or empty it)")
@@ -136,9 +142,12 @@ public final class OutputStore: @unchecked Sendable {
         guard spare == nil else { return }
         let marker = spareDirectory + "/" + Self.dirtyMarker
         if live != nil, FileSystem.kind(marker) == .missing,
-           let bytes = FileSystem.readFile(spareDirectory + "/" + Manifest.fileName),
+           let bytes = FileSystem.readOwnFile(spareDirectory + "/" + Manifest.fileName),
            let manifest = Manifest(text: String(decoding: bytes, as: UTF8.self)) {
             spare = manifest
+            spareBehind = FileSystem.readOwnFile(spareDirectory + "/" + Self.behindList).map { bytes in
+                Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
+            }
         } else {
             FileSystem.removeTree(spareDirectory)
             try FileSystem.makeDirectory(spareDirectory)

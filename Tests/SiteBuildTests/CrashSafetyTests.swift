@@ -61,19 +61,29 @@ struct CrashSafetyTests {
             try run(content: sites.contentA, output: sites.output)
             duration = max(duration, try run(content: sites.contentB, output: sites.output))
         }
+        // The delay walks up while kills land before the swap and back down
+        // after it, so most of the 30 kills fall around the moment that matters.
         var seen = (old: 0, new: 0)
+        var delay = 0.0
+        let step = duration / 8
         for attempt in 0..<30 {
             if TreeSnapshot(sites.output).contents != sites.siteA { try run(content: sites.contentA, output: sites.output) }
             let build = process(content: sites.contentB, output: sites.output)
             try build.run()
-            usleep(useconds_t(duration * 1.5 * Double(attempt) / 30 * 1_000_000))
+            usleep(useconds_t(delay * 1_000_000))
             kill(build.processIdentifier, SIGKILL)
             build.waitUntilExit()
             let after = TreeSnapshot(sites.output).contents
             #expect(after == sites.siteA || after == sites.siteB, "attempt \(attempt): a mix of the two sites")
-            if after == sites.siteA { seen.old += 1 } else if after == sites.siteB { seen.new += 1 }
+            if after == sites.siteA {
+                seen.old += 1
+                delay += step
+            } else if after == sites.siteB {
+                seen.new += 1
+                delay = max(0, delay - step / 2)
+            }
         }
-        print("crash safety: 30 builds killed within \(Int(duration * 1500)) ms, \(seen.old) left the old site, \(seen.new) the new one")
+        print("crash safety: 30 builds killed, the last after \(Int(delay * 1000)) ms: \(seen.old) left the old site, \(seen.new) the new one")
         try run(content: sites.contentB, output: sites.output)
         #expect(TreeSnapshot(sites.output).contents == sites.siteB)
     }
