@@ -24,23 +24,43 @@ struct Manifest: Equatable, Sendable {
         self.foreign = foreign
     }
 
-    init?(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true)[...]
-        guard lines.popFirst().map(String.init) == Self.header else { return nil }
+    /// Parses the manifest byte by byte: it has a line per file of the site,
+    /// and every build reads it.
+    init?(bytes: [UInt8]) {
+        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
+        guard let first = lines.popFirst(), first.elementsEqual(Self.header.utf8) else { return nil }
         entries = [:]
         foreign = []
         entries.reserveCapacity(lines.count)
+        let foreignPrefix = Array("foreign ".utf8)
         for line in lines {
-            let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-            if fields.count == 2, fields[0] == "foreign" {
-                foreign.insert(String(fields[1]))
+            if line.starts(with: foreignPrefix) {
+                foreign.insert(String(decoding: line.dropFirst(foreignPrefix.count), as: UTF8.self))
                 continue
             }
-            guard fields.count == 4, let contentHash = UInt64(fields[0], radix: 16),
-                  let fingerprint = UInt64(fields[1], radix: 16), let size = Int(fields[2])
+            var fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)[...]
+            guard fields.count == 4,
+                  let contentHash = Self.number(fields.removeFirst(), radix: 16),
+                  let fingerprint = Self.number(fields.removeFirst(), radix: 16),
+                  let size = Self.number(fields.removeFirst(), radix: 10), let path = fields.first, !path.isEmpty
             else { return nil }
-            entries[String(fields[3])] = Entry(contentHash: contentHash, fingerprint: fingerprint, size: size)
+            entries[String(decoding: path, as: UTF8.self)] = Entry(contentHash: contentHash, fingerprint: fingerprint, size: Int(size))
         }
+    }
+
+    private static func number(_ digits: ArraySlice<UInt8>, radix: UInt64) -> UInt64? {
+        guard !digits.isEmpty, digits.count <= 16 else { return nil }
+        var value: UInt64 = 0
+        for byte in digits {
+            let digit: UInt64
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f") where radix == 16: digit = UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+            value = value &* radix &+ digit
+        }
+        return value
     }
 
     var paths: Set<String> { Set(entries.keys) }

@@ -51,7 +51,7 @@ public final class OutputStore: @unchecked Sendable {
             live = nil
         case .directory:
             if let bytes = FileSystem.readOwnFile(output + "/" + Manifest.fileName) {
-                guard let manifest = Manifest(text: String(decoding: bytes, as: UTF8.self)) else {
+                guard let manifest = Manifest(bytes: bytes) else {
                     throw OutputError("\(outputDirectory)/\(Manifest.fileName): error: the manifest is damaged; move the output folder away and build again")
                 }
                 live = manifest
@@ -143,7 +143,7 @@ public final class OutputStore: @unchecked Sendable {
         let marker = spareDirectory + "/" + Self.dirtyMarker
         if live != nil, FileSystem.kind(marker) == .missing,
            let bytes = FileSystem.readOwnFile(spareDirectory + "/" + Manifest.fileName),
-           let manifest = Manifest(text: String(decoding: bytes, as: UTF8.self)) {
+           let manifest = Manifest(bytes: bytes) {
             spare = manifest
             spareBehind = FileSystem.readOwnFile(spareDirectory + "/" + Self.behindList).map { bytes in
                 Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))

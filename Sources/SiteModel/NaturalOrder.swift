@@ -2,8 +2,12 @@
 /// `ui_2` comes before `ui_10`. Falls back to byte order, so it is total.
 public enum NaturalOrder {
     public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        let left = Array(lhs.utf8)
-        let right = Array(rhs.utf8)
+        var lhs = lhs
+        var rhs = rhs
+        return lhs.withUTF8 { left in rhs.withUTF8 { right in precedes(left, right) } }
+    }
+
+    private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
         var i = 0
         var j = 0
         while i < left.count, j < right.count {
@@ -23,20 +27,20 @@ public enum NaturalOrder {
             }
         }
         if left.count - i != right.count - j { return left.count - i < right.count - j }
-        return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        return left.lexicographicallyPrecedes(right)
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 
-    private static func digitRun(_ bytes: [UInt8], from start: Int) -> Range<Int> {
+    private static func digitRun(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int> {
         var end = start
         while end < bytes.count, isDigit(bytes[end]) { end += 1 }
         return start..<end
     }
 
-    private static func trimmedZeros(_ digits: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    private static func trimmedZeros(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Slice<UnsafeBufferPointer<UInt8>> {
         digits.drop { $0 == UInt8(ascii: "0") }
     }
 }

@@ -12,8 +12,22 @@ public struct Site: Sendable {
         self.warnings = warnings
     }
 
-    /// Every post of the site in reading order, the order of the home page and feed.
-    public var allPostsInReadingOrder: [Post] {
-        categories.flatMap(\.posts).sorted(by: Post.readingOrder)
+    /// The first `count` posts of the whole site in reading order: what the
+    /// home page and the site feed show. Merged from the categories, which are
+    /// each in that order already, so no sort of the whole site is needed.
+    public func newestPosts(_ count: Int) -> [Post] {
+        var cursors = Array(repeating: 0, count: categories.count)
+        var newest: [Post] = []
+        while newest.count < count {
+            var pick: (category: Int, post: Post)?
+            for (index, category) in categories.enumerated() where cursors[index] < category.posts.count {
+                let candidate = category.posts[cursors[index]]
+                if pick.map({ Post.readingOrder(candidate, $0.post) }) ?? true { pick = (index, candidate) }
+            }
+            guard let pick else { break }
+            newest.append(pick.post)
+            cursors[pick.category] += 1
+        }
+        return newest
     }
 }

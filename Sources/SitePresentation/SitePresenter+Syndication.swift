@@ -5,7 +5,7 @@ extension SitePresenter {
     /// The site feed first, then one per category, in the site's category order.
     public var feeds: [FeedViewModel] {
         let siteFeed = feed(route: permalinks.siteFeed, title: site.config.title, subtitle: site.config.description,
-                            alternate: permalinks.home, posts: site.allPostsInReadingOrder)
+                            alternate: permalinks.home, posts: site.newestPosts(Self.feedEntryCount))
         return [siteFeed] + site.categories.map { category in
             feed(route: permalinks.categoryFeed(category.slug), title: "\(category.title) — \(site.config.title)",
                  subtitle: category.description, alternate: permalinks.category(category.slug), posts: category.posts)

@@ -45,7 +45,7 @@ public struct SitePresenter: Sendable {
 
     public var home: HomeViewModel {
         let route = permalinks.home
-        let latest = site.allPostsInReadingOrder.prefix(Self.latestPostCount).map { post in
+        let latest = site.newestPosts(Self.latestPostCount).map { post in
             Self.summary(of: post, category: categoryLink(post.category), permalinks: permalinks)
         }
         return HomeViewModel(
