@@ -25,6 +25,7 @@ let package = Package(
             dependencies: ["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem"]
         ),
         .executableTarget(name: "sitegen", dependencies: ["SiteBuild"]),
+        .executableTarget(name: "render-bench", dependencies: ["SiteModel", "SitePresentation", "SiteViews"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),

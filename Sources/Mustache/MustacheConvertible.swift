@@ -25,11 +25,11 @@ extension Double: MustacheConvertible {
 }
 
 extension Array: MustacheConvertible where Element: MustacheConvertible {
-    public var mustacheValue: MustacheValue { .list(map(\.mustacheValue)) }
+    public var mustacheValue: MustacheValue { .list(map { $0.mustacheValue }) }
 }
 
 extension Dictionary: MustacheConvertible where Key == String, Value: MustacheConvertible {
-    public var mustacheValue: MustacheValue { .object(mapValues(\.mustacheValue)) }
+    public var mustacheValue: MustacheValue { .object(mapValues { $0.mustacheValue }) }
 }
 
 extension Optional: MustacheConvertible where Wrapped: MustacheConvertible {
