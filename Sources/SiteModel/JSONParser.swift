@@ -59,7 +59,7 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), location: start)
         default:
-            throw failure("unexpected \(describe(at: index)); expected a value")
+            throw failure(javaScriptHabit() ?? "unexpected \(describe(at: index)); expected a value")
         }
     }
 
@@ -77,7 +77,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             let keyLocation = location()
-            guard peek(UInt8(ascii: "\"")) else { throw failure("expected a quoted key") }
+            guard peek(UInt8(ascii: "\"")) else { throw failure(javaScriptHabit() ?? "expected a quoted key") }
             let key = try parseString()
             if !seen.insert(key).inserted {
                 throw JSONSyntaxError(location: keyLocation, message: "duplicate key '\(key)'")
@@ -192,7 +192,7 @@ public struct JSONParser {
             buffer.append(contentsOf: String(Character(scalar)).utf8)
         default:
             index -= 2
-            throw failure("invalid escape '\\\(String(decoding: [escaped], as: UTF8.self))' in a string")
+            throw failure("invalid escape '\\\(String(decoding: [escaped], as: UTF8.self))' in a string; write a backslash as '\\\\'")
         }
     }
 
@@ -285,7 +285,22 @@ public struct JSONParser {
     }
 
     private mutating func controlCharacterFailure(_ byte: UInt8) -> JSONSyntaxError {
-        failure("control character U+\(hex(UInt32(byte))) must be escaped in a string")
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            failure("a string cannot run across lines; write a line break as '\\n', or add the missing closing '\"'")
+        case UInt8(ascii: "\t"):
+            failure("a tab must be written as '\\t' in a string")
+        default:
+            failure("control character U+\(hex(UInt32(byte))) must be escaped in a string")
+        }
+    }
+
+    /// What to say when the next character is JavaScript that JSON lacks:
+    /// a comment or a single-quoted string.
+    private func javaScriptHabit() -> String? {
+        if peek(UInt8(ascii: "/")) { return "JSON has no comments; remove it" }
+        if peek(UInt8(ascii: "'")) { return "JSON strings and keys take double quotes, not single ones" }
+        return nil
     }
 
     private mutating func failure(_ message: String) -> JSONSyntaxError {

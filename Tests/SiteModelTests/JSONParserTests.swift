@@ -113,6 +113,17 @@ struct JSONParserTests {
         #expect(failure("[\u{01}]")?.message == "unexpected control character U+0001; expected a value")
     }
 
+    /// What JavaScript allows and JSON does not gets a message that says so.
+    @Test func explainsWhatJSONLacks() {
+        #expect(failure("{\n  // note\n  \"a\": 1\n}")?.message == "JSON has no comments; remove it")
+        #expect(failure("[1, /* two */ 2]")?.message == "JSON has no comments; remove it")
+        #expect(failure("{'a': 1}")?.message == "JSON strings and keys take double quotes, not single ones")
+        let unclosed = failure("{\"title\": \"Hello,\n\"desc\": \"d\"}")
+        #expect(unclosed?.message == "a string cannot run across lines; write a line break as '\\n', or add the missing closing '\"'")
+        #expect(unclosed?.location == SiteModel.SourceLocation(line: 1, column: 18))
+        #expect(failure(#"["C:\Users"]"#)?.message == #"invalid escape '\U' in a string; write a backslash as '\\'"#)
+    }
+
     @Test func pointsAtATrailingComma() {
         let object = failure("{\n  \"a\": 1,\n}")
         #expect(object?.location == SiteModel.SourceLocation(line: 2, column: 9))
