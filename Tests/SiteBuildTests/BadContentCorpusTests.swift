@@ -20,9 +20,20 @@ struct BadContentCorpusTests {
 
     @Test(arguments: cases)
     func reportsEveryMistakeAndWritesNothing(name: String) throws {
+        let source = Self.corpus + "/" + name
+        let isUsageCase = name.hasPrefix("usage-")
+        try run(arguments(of: source), on: source, expectingStatus: isUsageCase ? 2 : 1, countLine: !isUsageCase)
+    }
+
+    /// `check` runs every validation `build` runs: the same report, word for word.
+    @Test(arguments: cases.filter { !$0.hasPrefix("usage-") })
+    func checkReportsWhatBuildReports(name: String) throws {
+        try run(["check"], on: Self.corpus + "/" + name, expectingStatus: 1, countLine: true)
+    }
+
+    private func run(_ arguments: [String], on source: String, expectingStatus status: Int32, countLine: Bool) throws {
         try #require(FileManager.default.isExecutableFile(atPath: Repository.sitegenBinary),
                      "build the binary first: swift build --build-tests")
-        let source = Self.corpus + "/" + name
         let work = try TemporaryFolder("sitegen-corpus")
         defer { work.remove() }
         try buildGoodSite(into: work.path + "/public")
@@ -30,15 +41,14 @@ struct BadContentCorpusTests {
         let before = TreeSnapshot(work.path + "/public")
         let entries = try FileManager.default.contentsOfDirectory(atPath: work.path).sorted()
 
-        let run = try SitegenProcess.run(try arguments(of: source), in: work.path)
+        let run = try SitegenProcess.run(arguments, in: work.path)
 
         let expected = try lines(of: source + "/expected.txt")
-        let isUsageCase = name.hasPrefix("usage-")
-        #expect(run.status == (isUsageCase ? 2 : 1))
         let errorCount = expected.count { $0.contains(": error: ") }
-        let countLine = "\(errorCount) error\(errorCount == 1 ? "" : "s"); nothing was written"
+        let count = "\(errorCount) error\(errorCount == 1 ? "" : "s"); nothing was written"
+        #expect(run.status == status)
         #expect(run.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                == expected + (isUsageCase ? [] : [countLine]) + [""])
+                == expected + (countLine ? [count] : []) + [""])
         #expect(TreeSnapshot(work.path + "/public") == before, "the output folder changed")
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.path).sorted() == entries, "something was left beside the output")
     }
