@@ -2,8 +2,10 @@
 /// serves one `render` call; its state is the context stack, the block
 /// overrides in scope and the indentation of the expansion being rendered.
 struct Renderer {
-    /// Partial and parent expansions nest at most this deep; deeper ones render
-    /// nothing, so a template that includes itself forever still terminates.
+    /// Partial and parent expansions nest at most this deep. Reaching it means
+    /// a template includes itself without end: that expansion renders nothing
+    /// and no other expansion happens in this render, so a template that
+    /// includes itself twice over ends after a hundred steps, not a million.
     static let maximumExpansionDepth = 100
     /// Sections, blocks and expansions together nest at most this deep, which
     /// bounds the call stack a render needs (about 130 KB in a release build,
@@ -36,10 +38,17 @@ struct Renderer {
     private var expansionDepth = 0
     private var nesting = 0
     private var expansionsLeft = Renderer.maximumExpansions
+    private var stepsLeft: Int
+    /// The output size at which rendering stops.
+    private let outputEnd: Int
 
-    init(templates: [String: Template], context: MustacheValue) {
+    /// `outputStart` is how many bytes the output holds before this render.
+    init(templates: [String: Template], context: MustacheValue, limits: RenderLimits, outputStart: Int) {
         self.templates = templates
         self.context = ContextStack(root: context)
+        self.stepsLeft = limits.maximumSteps
+        let (end, overflow) = outputStart.addingReportingOverflow(limits.maximumOutputBytes)
+        self.outputEnd = overflow ? Int.max : end
     }
 
     /// Renders the nodes in `range`, stepping over the content of each element
@@ -52,6 +61,11 @@ struct Renderer {
         defer { nesting -= 1 }
         var index = range.lowerBound
         while index < range.upperBound {
+            guard stepsLeft > 0, output.count < outputEnd else {
+                stepsLeft = 0
+                return
+            }
+            stepsLeft -= 1
             let node = template.nodes[index]
             index += 1
             switch node {
@@ -106,8 +120,11 @@ struct Renderer {
         arguments: [String: Range<Int>],
         into output: inout [UInt8]
     ) {
-        guard expansionDepth < Self.maximumExpansionDepth, expansionsLeft > 0,
-              let expanded = self.template(named: template.partials[partial]) else {
+        guard expansionDepth < Self.maximumExpansionDepth else {
+            expansionsLeft = 0
+            return
+        }
+        guard expansionsLeft > 0, let expanded = self.template(named: template.partials[partial]) else {
             return
         }
         expansionsLeft -= 1

@@ -5,8 +5,12 @@ struct Source {
     let bytes: [UInt8]
 
     init(name: String, text: String) {
+        self.init(name: name, bytes: Array(text.utf8))
+    }
+
+    init(name: String, bytes: [UInt8]) {
         self.name = name
-        self.bytes = Array(text.utf8)
+        self.bytes = bytes
     }
 
     /// An error located at `offset`, counting columns in Unicode scalars (bytes

@@ -49,14 +49,15 @@ public struct TemplateLibrary: Sendable {
         templates[name] != nil
     }
 
-    /// Appends the rendering of template `name` to `output`. An unknown name
-    /// appends nothing and returns false.
+    /// Appends the rendering of template `name` to `output`, within `limits`.
+    /// An unknown name appends nothing and returns false.
     @discardableResult
-    public func render(_ name: String, _ context: MustacheValue, into output: inout [UInt8]) -> Bool {
+    public func render(_ name: String, _ context: MustacheValue, into output: inout [UInt8],
+                       limits: RenderLimits = .standard) -> Bool {
         guard let template = templates[name] else {
             return false
         }
-        var renderer = Renderer(templates: templates, context: context)
+        var renderer = Renderer(templates: templates, context: context, limits: limits, outputStart: output.count)
         renderer.render(template, template.body, into: &output)
         return true
     }

@@ -65,7 +65,8 @@ public struct Build: Sendable {
         let warnings: [String]
     }
 
-    /// Reads and validates content and templates together, so one run lists every error.
+    /// Reads and validates content and templates together, so one run lists
+    /// every error of both, sorted by path, then position.
     func loadInputs() throws(BuildFailure) -> Inputs {
         let loader = ContentLoader(contentDirectory: options.contentDirectory,
                                    options: .init(includeDrafts: options.includeDrafts,
@@ -79,27 +80,30 @@ public struct Build: Sendable {
             diagnostics = error.diagnostics
         }
         var templates: TemplateSet?
-        var templateErrors: [String] = []
         do {
             templates = try TemplateSet(directory: options.templatesDirectory)
         } catch {
-            templateErrors = error.problems.map(\.description)
+            diagnostics += error.problems.map(Self.diagnostic)
         }
-        let warnings = diagnostics.filter { $0.severity == .warning }.map(\.description)
-        var errors = diagnostics.filter { $0.severity == .error }.map(\.description) + templateErrors
         var assets: [(path: String, bytes: [UInt8])] = []
         for path in templates?.assetPaths ?? [] {
             let source = options.templatesDirectory + "/assets/" + path
             if let bytes = try? FileReading.bytes(atPath: source) {
                 assets.append((path, bytes))
             } else {
-                errors.append("\(source): error: cannot read the asset")
+                diagnostics.append(.error("cannot read the asset", in: source))
             }
         }
-        guard let site, let templates, errors.isEmpty else {
-            throw BuildFailure(messages: errors, warnings: warnings)
+        guard let site, let templates, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw BuildFailure(diagnostics: diagnostics)
         }
+        let warnings = diagnostics.sorted().map(\.description)
         return Inputs(site: site, templates: templates, assets: assets, warnings: warnings)
+    }
+
+    private static func diagnostic(_ problem: TemplateProblem) -> Diagnostic {
+        let location = problem.line.flatMap { line in problem.column.map { SourceLocation(line: line, column: $0) } }
+        return .error(problem.message, in: problem.path, at: location)
     }
 
     /// Renders every job on `options.jobs` threads and stages its files;

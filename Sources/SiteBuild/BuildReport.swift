@@ -1,3 +1,5 @@
+import SiteModel
+
 /// What a finished build did, for the one summary line it ends with.
 public struct BuildReport: Sendable {
     public let pages: Int
@@ -14,8 +16,23 @@ public struct BuildReport: Sendable {
 
 /// Why a build stopped without touching the output: every message, one per line.
 public struct BuildFailure: Error, Sendable {
+    /// What to print: warnings and errors together, by path, then position.
+    public let lines: [String]
+    /// The errors alone.
     public let messages: [String]
-    public let warnings: [String]
+
+    /// Problems in the input, sorted as the tree reads.
+    init(diagnostics: [Diagnostic]) {
+        let sorted = diagnostics.sorted()
+        lines = sorted.map(\.description)
+        messages = sorted.filter { $0.severity == .error }.map(\.description)
+    }
+
+    /// A problem with the output folder, found once the input was known to be good.
+    init(messages: [String], warnings: [String]) {
+        lines = warnings + messages
+        self.messages = messages
+    }
 }
 
 /// What the build is doing now, for a progress display on a terminal.

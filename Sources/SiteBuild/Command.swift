@@ -1,3 +1,5 @@
+import SiteModel
+
 /// A parsed command line: what to do and with which options.
 public enum Command: Equatable, Sendable {
     case build(BuildOptions, quiet: Bool)
@@ -58,8 +60,8 @@ public enum Command: Equatable, Sendable {
             case ("build", "--output"): options.outputDirectory = try value()
             case ("build", "--base-url"):
                 let url = try value()
-                guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
-                    throw UsageError(description: "--base-url must be an absolute http or https URL, not '\(url)'")
+                guard BaseURL(url) != nil else {
+                    throw UsageError(description: "--base-url must be an absolute http or https URL such as 'https://example.org/blog/', not '\(url)'")
                 }
                 options.baseURL = url
             case ("build", "--drafts"): options.includeDrafts = true

@@ -50,8 +50,7 @@ public enum CommandRunner {
     }
 
     private static func report(_ failure: BuildFailure) {
-        failure.warnings.forEach(printError)
-        failure.messages.forEach(printError)
+        failure.lines.forEach(printError)
         let count = failure.messages.count
         printError("\(count) error\(count == 1 ? "" : "s"); nothing was written")
     }

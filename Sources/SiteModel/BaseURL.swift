@@ -25,7 +25,7 @@ public struct BaseURL: Sendable, Hashable {
         }
         let hostEnd = rest.firstIndex(of: "/") ?? rest.endIndex
         let host = rest[rest.startIndex..<hostEnd]
-        guard !host.isEmpty, !host.contains("@"), !host.hasPrefix(":") else { return nil }
+        guard BaseURL.isHost(host), !rest.contains(where: BaseURL.isUnsafe) else { return nil }
         var path = String(rest[hostEnd...])
         if path.isEmpty { path = "/" }
         if !path.hasSuffix("/") { path += "/" }
@@ -34,5 +34,26 @@ public struct BaseURL: Sendable, Hashable {
         }
         self.origin = scheme + host.lowercased()
         self.path = path
+    }
+
+    /// A name or address, then an optional numeric port: `example.org`,
+    /// `127.0.0.1:8080`, `[::1]:8080`. No user info, nothing empty.
+    private static func isHost(_ host: Substring) -> Bool {
+        var name = host
+        if let colon = host.lastIndex(of: ":"), !host[colon...].contains("]") {
+            let port = host[host.index(after: colon)...]
+            guard !port.isEmpty, port.allSatisfy(\.isASCII), port.allSatisfy(\.isNumber) else { return false }
+            name = host[..<colon]
+        }
+        if name.hasPrefix("[") {
+            return name.count > 2 && name.hasSuffix("]") && name.dropFirst().dropLast().allSatisfy { $0.isHexDigit || $0 == ":" || $0 == "." }
+        }
+        return !name.isEmpty && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" || $0 == "_" }
+    }
+
+    /// Characters a URL must percent-encode, which would otherwise end up
+    /// raw in every link of the site.
+    private static func isUnsafe(_ character: Character) -> Bool {
+        character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } || "<>\"'`{}|^".contains(character)
     }
 }

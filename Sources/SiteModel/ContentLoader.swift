@@ -28,7 +28,7 @@ public struct ContentLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         let config = loadConfig(&diagnostics)
         let folders = postFolders(&diagnostics)
-        let files = folders.flatMap { postFiles(in: $0, &diagnostics) }
+        let files = postFiles(in: folders, &diagnostics)
         let results = files.parallelMap(jobs: options.jobs) { file in
             let bytes: [UInt8]
             do {
@@ -40,7 +40,7 @@ public struct ContentLoader: Sendable {
         }
         let posts = results.compactMap(\.0)
         diagnostics += results.flatMap(\.1)
-        diagnostics += duplicateIDs(posts)
+        diagnostics += duplicateIDs(files)
         let categories = config.map { assembleCategories(config: $0, folders: folders, posts: posts, &diagnostics) } ?? []
         guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw DiagnosticsError(diagnostics)
@@ -75,7 +75,10 @@ public struct ContentLoader: Sendable {
         var folders: [DirectoryEntry] = []
         for entry in entries where !entry.name.hasPrefix(".") {
             if !entry.isDirectory {
-                diagnostics.append(.warning("only category folders belong here; this file is ignored", in: entry.path))
+                let message = entry.name.hasSuffix(".json")
+                    ? "a post belongs in a category folder, posts/<category>/<id>.json; this file is ignored"
+                    : "only category folders belong here; this file is ignored"
+                diagnostics.append(.warning(message, in: entry.path))
             } else if let problem = Slug.problem(with: entry.name) {
                 diagnostics.append(.error("category folder name '\(entry.name)' \(problem)", in: entry.path))
             } else if Slug.reservedCategoryNames.contains(entry.name) {
@@ -84,9 +87,6 @@ public struct ContentLoader: Sendable {
                 folders.append(entry)
             }
         }
-        if folders.isEmpty, !entries.contains(where: { $0.isDirectory }) {
-            diagnostics.append(.error("there are no posts; put posts in posts/<category>/<id>.json", in: postsPath))
-        }
         return folders
     }
 
@@ -94,6 +94,17 @@ public struct ContentLoader: Sendable {
         let path: String
         let category: String
         let id: String
+    }
+
+    /// Every post file of every folder. A tree without any is an error, unless
+    /// an error about a folder or file name already explains why.
+    private func postFiles(in folders: [DirectoryEntry], _ diagnostics: inout [Diagnostic]) -> [PostFile] {
+        let errorsBefore = diagnostics.count(where: { $0.severity == .error })
+        let files = folders.flatMap { postFiles(in: $0, &diagnostics) }
+        if files.isEmpty, FileReading.isDirectory(postsPath), diagnostics.count(where: { $0.severity == .error }) == errorsBefore {
+            diagnostics.append(.error("there are no posts; put posts in posts/<category>/<id>.json", in: postsPath))
+        }
+        return files
     }
 
     private func postFiles(in folder: DirectoryEntry, _ diagnostics: inout [Diagnostic]) -> [PostFile] {
@@ -113,15 +124,17 @@ public struct ContentLoader: Sendable {
         return files
     }
 
-    private func duplicateIDs(_ posts: [Post]) -> [Diagnostic] {
+    /// Checked on file names, which every post id equals, so a clash is found
+    /// even while one of the two files has other errors.
+    private func duplicateIDs(_ files: [PostFile]) -> [Diagnostic] {
         var firstPath: [String: String] = [:]
         var diagnostics: [Diagnostic] = []
-        for post in posts {
-            if let earlier = firstPath[post.id] {
-                diagnostics.append(.error("post id '\(post.id)' is already used by \(earlier); ids must be unique across the site",
-                                          in: post.sourcePath))
+        for file in files {
+            if let earlier = firstPath[file.id] {
+                diagnostics.append(.error("post id '\(file.id)' is already used by \(earlier); ids must be unique across the site, "
+                                          + "so rename one of the files", in: file.path))
             } else {
-                firstPath[post.id] = post.sourcePath
+                firstPath[file.id] = file.path
             }
         }
         return diagnostics
@@ -137,8 +150,8 @@ public struct ContentLoader: Sendable {
         let settings: [SiteConfig.CategorySettings]
         if let listed = config.categories {
             for category in listed where !folderNames.contains(category.slug) {
-                diagnostics.append(.error("category '\(category.slug)' is listed but \(postsPath)/\(category.slug)/ does not exist",
-                                          in: siteFilePath))
+                diagnostics.append(.error("category '\(category.slug)' is listed but \(postsPath)/\(category.slug)/ does not exist; "
+                                          + "create the folder or remove the entry", in: siteFilePath, at: category.location))
             }
             let listedSlugs = Set(listed.map(\.slug))
             for folder in folders where !listedSlugs.contains(folder.name) {

@@ -5,9 +5,16 @@
 public struct JSONParser {
     public static let maximumDepth = 256
 
+    /// The whole file is checked for UTF-8 first, so an encoding mistake is
+    /// reported as such wherever it is, before any syntax error after it.
     public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
         var result: Result<JSONNode, JSONSyntaxError> = .failure(JSONSyntaxError(location: SourceLocation(line: 1, column: 1), message: "empty input"))
         bytes.withUnsafeBufferPointer { buffer in
+            if let offset = UTF8Validation.firstInvalidByte(in: buffer) {
+                result = .failure(JSONSyntaxError(location: UTF8Validation.location(of: offset, in: buffer),
+                                                  message: "the file is not valid UTF-8"))
+                return
+            }
             var parser = JSONParser(buffer)
             result = Result { () throws(JSONSyntaxError) -> JSONNode in try parser.parseDocument() }
         }
@@ -35,7 +42,7 @@ public struct JSONParser {
         guard index < bytes.count else { throw failure("the file is empty; expected a JSON object") }
         let node = try parseValue()
         skipWhitespace()
-        if index < bytes.count { throw failure("unexpected \(describe(bytes[index])) after the JSON value") }
+        if index < bytes.count { throw failure("unexpected \(describe(at: index)) after the JSON value") }
         return node
     }
 
@@ -52,7 +59,7 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), location: start)
         default:
-            throw failure("unexpected \(describe(bytes[index])); expected a value")
+            throw failure(javaScriptHabit() ?? "unexpected \(describe(at: index)); expected a value")
         }
     }
 
@@ -70,7 +77,7 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             let keyLocation = location()
-            guard peek(UInt8(ascii: "\"")) else { throw failure("expected a quoted key") }
+            guard peek(UInt8(ascii: "\"")) else { throw failure(javaScriptHabit() ?? "expected a quoted key") }
             let key = try parseString()
             if !seen.insert(key).inserted {
                 throw JSONSyntaxError(location: keyLocation, message: "duplicate key '\(key)'")
@@ -82,7 +89,7 @@ public struct JSONParser {
             members.append(JSONNode.Member(key: key, keyLocation: keyLocation, value: try parseValue()))
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
-                index += 1
+                try skipComma(before: UInt8(ascii: "}"))
                 continue
             }
             if peek(UInt8(ascii: "}")) {
@@ -109,7 +116,7 @@ public struct JSONParser {
             elements.append(try parseValue())
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
-                index += 1
+                try skipComma(before: UInt8(ascii: "]"))
                 continue
             }
             if peek(UInt8(ascii: "]")) {
@@ -121,42 +128,47 @@ public struct JSONParser {
         }
     }
 
+    /// Steps over a comma; one right before the closing bracket, which
+    /// JavaScript allows and JSON does not, is reported where it stands.
+    private mutating func skipComma(before closing: UInt8) throws(JSONSyntaxError) {
+        let comma = location()
+        index += 1
+        skipWhitespace()
+        if peek(closing) {
+            let bracket = Character(Unicode.Scalar(closing))
+            throw JSONSyntaxError(location: comma, message: "a comma before '\(bracket)' is not allowed in JSON; remove it")
+        }
+    }
+
     private mutating func enterNesting() throws(JSONSyntaxError) {
         depth += 1
         if depth > Self.maximumDepth { throw failure("values are nested more than \(Self.maximumDepth) deep") }
     }
 
-    /// Reads a string; the common case without escapes is one validated copy.
+    /// Reads a string, copying the runs between escapes in one go. The input
+    /// is known to be UTF-8 and quotes never split a character, so every
+    /// string is too.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
         index += 1
-        let start = index
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") {
-                let text = try decodeUTF8(UnsafeBufferPointer(rebasing: bytes[start..<index]), at: start)
-                index += 1
-                return text
-            }
-            if byte == UInt8(ascii: "\\") { break }
-            if byte < 0x20 { throw controlCharacterFailure(byte) }
-            index += 1
-        }
-        var buffer = Array(bytes[start..<index])
+        var runStart = index
+        var hasEscapes = false
+        var unescaped: [UInt8] = []
         while index < bytes.count {
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
-                let text = try buffer.withUnsafeBufferPointer { (pointer) throws(JSONSyntaxError) -> String in
-                    try decodeUTF8(pointer, at: start)
-                }
+                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 index += 1
-                return text
+                guard hasEscapes else { return String(decoding: run, as: UTF8.self) }
+                unescaped.append(contentsOf: run)
+                return String(decoding: unescaped, as: UTF8.self)
             case UInt8(ascii: "\\"):
-                try parseEscape(into: &buffer)
-            case 0..<0x20:
-                throw controlCharacterFailure(byte)
+                hasEscapes = true
+                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                try parseEscape(into: &unescaped)
+                runStart = index
             default:
-                buffer.append(byte)
+                if byte < 0x20 { throw controlCharacterFailure(byte) }
                 index += 1
             }
         }
@@ -180,7 +192,7 @@ public struct JSONParser {
             buffer.append(contentsOf: String(Character(scalar)).utf8)
         default:
             index -= 2
-            throw failure("invalid escape '\\\(String(decoding: [escaped], as: UTF8.self))' in a string")
+            throw failure("invalid escape '\\\(String(decoding: [escaped], as: UTF8.self))' in a string; write a backslash as '\\\\'")
         }
     }
 
@@ -247,7 +259,7 @@ public struct JSONParser {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard index + expected.count <= bytes.count,
               bytes[index..<(index + expected.count)].elementsEqual(expected) else {
-            throw failure("unexpected \(describe(bytes[index])); expected a value")
+            throw failure("unexpected \(describe(at: index)); expected a value")
         }
         index += expected.count
     }
@@ -272,13 +284,23 @@ public struct JSONParser {
         index < bytes.count && bytes[index] == byte
     }
 
-    private mutating func decodeUTF8(_ slice: UnsafeBufferPointer<UInt8>, at start: Int) throws(JSONSyntaxError) -> String {
-        if let text = String(validating: slice, as: UTF8.self) { return text }
-        throw JSONSyntaxError(location: location(at: start), message: "a string is not valid UTF-8")
+    private mutating func controlCharacterFailure(_ byte: UInt8) -> JSONSyntaxError {
+        switch byte {
+        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+            failure("a string cannot run across lines; write a line break as '\\n', or add the missing closing '\"'")
+        case UInt8(ascii: "\t"):
+            failure("a tab must be written as '\\t' in a string")
+        default:
+            failure("control character U+\(hex(UInt32(byte))) must be escaped in a string")
+        }
     }
 
-    private mutating func controlCharacterFailure(_ byte: UInt8) -> JSONSyntaxError {
-        failure("control character U+\(hex(UInt32(byte))) must be escaped in a string")
+    /// What to say when the next character is JavaScript that JSON lacks:
+    /// a comment or a single-quoted string.
+    private func javaScriptHabit() -> String? {
+        if peek(UInt8(ascii: "/")) { return "JSON has no comments; remove it" }
+        if peek(UInt8(ascii: "'")) { return "JSON strings and keys take double quotes, not single ones" }
+        return nil
     }
 
     private mutating func failure(_ message: String) -> JSONSyntaxError {
@@ -307,9 +329,17 @@ public struct JSONParser {
         return SourceLocation(line: line, column: column)
     }
 
-    private func describe(_ byte: UInt8) -> String {
+    /// The character at `position` as a message quotes it; the code point
+    /// tells apart look-alikes such as a no-break space.
+    private func describe(at position: Int) -> String {
+        let byte = bytes[position]
         if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        return "byte 0x\(hex(UInt32(byte)))"
+        if byte < 0x80 { return "control character U+\(hex(UInt32(byte)))" }
+        var iterator = UnsafeBufferPointer(rebasing: bytes[position...]).makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return "byte 0x\(hex(UInt32(byte)))" }
+        let scalar = Unicode.UTF8.decode(encoded)
+        return "'\(Character(scalar))' (U+\(hex(scalar.value)))"
     }
 
     private func hexDigit(_ byte: UInt8) -> UInt32? {

@@ -45,8 +45,16 @@ struct ObjectReader {
 
     mutating func optionalInteger(_ key: String) -> Int? {
         guard let value = node(key) else { return nil }
-        guard case .number(let number) = value.value, number.rounded() == number, abs(number) < 1e15 else {
-            error("'\(key)' must be a whole number, not \(value.kindName == "a number" ? "a fraction" : value.kindName)", at: value.location)
+        guard case .number(let number) = value.value else {
+            error("'\(key)' must be a whole number, not \(value.kindName)", at: value.location)
+            return nil
+        }
+        guard number.rounded() == number else {
+            error("'\(key)' must be a whole number, not a fraction", at: value.location)
+            return nil
+        }
+        guard abs(number) < 1e15 else {
+            error("'\(key)' is too large", at: value.location)
             return nil
         }
         return Int(number)
@@ -73,7 +81,7 @@ struct ObjectReader {
             return nil
         }
         if text.utf8.contains(0) {
-            error("'\(key)' contains a NUL character", at: value.location)
+            error("'\(key)' contains a NUL character (\\u0000); remove it", at: value.location)
             return nil
         }
         return text

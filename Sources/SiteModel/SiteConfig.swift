@@ -16,11 +16,14 @@ public struct SiteConfig: Sendable, Hashable {
         public let slug: String
         public let title: String
         public let description: String
+        /// Where `site.json` names the category, for messages about it.
+        public let location: SourceLocation?
 
-        public init(slug: String, title: String, description: String = "") {
+        public init(slug: String, title: String, description: String = "", location: SourceLocation? = nil) {
             self.slug = slug
             self.title = title
             self.description = description
+            self.location = location
         }
     }
 

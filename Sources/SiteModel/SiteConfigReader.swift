@@ -65,19 +65,21 @@ enum SiteConfigReader {
                 continue
             }
             let slug = entry.requiredString("slug")
+            let slugLocation = entry.node("slug")?.location ?? element.location
             let title = entry.requiredString("title")
             let description = entry.optionalString("description") ?? ""
             entry.warnAboutUnknownKeys()
             for diagnostic in entry.diagnostics { fields.appendDiagnostic(diagnostic) }
             guard let slug, let title else { continue }
             if let problem = Slug.problem(with: slug) {
-                fields.error("category slug '\(slug)' \(problem)", at: element.location)
+                fields.error("category slug '\(slug)' \(problem)", at: slugLocation)
             } else if Slug.reservedCategoryNames.contains(slug) {
-                fields.error("category slug '\(slug)' is reserved for the build's own output", at: element.location)
+                fields.error("category slug '\(slug)' is reserved for the build's own output; choose another", at: slugLocation)
             } else if !seen.insert(slug).inserted {
-                fields.error("category '\(slug)' is listed twice", at: element.location)
+                fields.error("category '\(slug)' is listed twice; remove one of them", at: slugLocation)
             } else {
-                categories.append(SiteConfig.CategorySettings(slug: slug, title: title, description: description))
+                categories.append(SiteConfig.CategorySettings(slug: slug, title: title, description: description,
+                                                              location: slugLocation))
             }
         }
         return categories

@@ -51,23 +51,36 @@ struct JSONWriter {
         needsComma[needsComma.count - 1] = true
     }
 
+    /// `<`, `>` and `&` are written as `\u003c`, `\u003e` and `\u0026`, so
+    /// no markup ever appears in a JSON file, even one a browser sniffs as HTML.
     private mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                          hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default:
-                bytes.append(byte)
+        var text = text
+        text.withUTF8 { utf8 in
+            var runStart = 0
+            for index in 0..<utf8.count where utf8[index] < 0x80 {
+                guard let escape = Self.escapes[Int(utf8[index])] else { continue }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                bytes.append(contentsOf: escape)
+                runStart = index + 1
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// What stands for each ASCII byte inside a JSON string; nil for itself.
+    private static let escapes: [[UInt8]?] = (0..<128).map { code in
+        let hex = Array("0123456789abcdef".utf8)
+        switch UInt8(code) {
+        case UInt8(ascii: "\""): return Array(#"\""#.utf8)
+        case UInt8(ascii: "\\"): return Array(#"\\"#.utf8)
+        case 0x0A: return Array(#"\n"#.utf8)
+        case 0x0D: return Array(#"\r"#.utf8)
+        case 0x09: return Array(#"\t"#.utf8)
+        case 0..<0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
+            return Array(#"\u00"#.utf8) + [hex[code >> 4], hex[code & 0xF]]
+        default: return nil
+        }
     }
 }

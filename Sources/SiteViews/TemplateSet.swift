@@ -30,9 +30,17 @@ public struct TemplateSet: Sendable {
         let partialFiles = (try? fileManager.contentsOfDirectory(atPath: partialsFolder)) ?? []
         files += partialFiles.filter { $0.hasSuffix(".mustache") }.map { (name: String($0.dropLast(9)), path: "\(partialsFolder)/\($0)") }
         for file in files.sorted(by: { $0.path < $1.path }) {
-            guard let data = fileManager.contents(atPath: file.path), let text = String(data: data, encoding: .utf8) else {
-                problems.append(TemplateProblem(path: file.path, line: nil, column: nil, message: "cannot read the file as UTF-8 text"))
-                continue
+            // A file that cannot be used stays in, empty, so that the
+            // templates including it do not add an 'unknown partial' error.
+            var text = ""
+            if let data = fileManager.contents(atPath: file.path) {
+                do {
+                    text = try TemplateLibrary.text(ofFile: [UInt8](data), name: file.name)
+                } catch {
+                    problems.append(TemplateProblem(path: file.path, line: error.line, column: error.column, message: error.message))
+                }
+            } else {
+                problems.append(TemplateProblem(path: file.path, line: nil, column: nil, message: "cannot read the file"))
             }
             if let earlier = paths[file.name] {
                 problems.append(TemplateProblem(path: file.path, line: nil, column: nil,

@@ -26,6 +26,14 @@ struct TemplateErrorTests {
         ])
     }
 
+    @Test func aFileThatIsNotUTF8IsReportedAtItsFirstBadByte() throws {
+        let bytes = Array("<ul>\n  <li>Caf".utf8) + [0xE9] + Array("</li>\n".utf8)
+        #expect(throws: MustacheError(templateName: "list", line: 2, column: 10, message: "the file is not valid UTF-8")) {
+            try TemplateLibrary.text(ofFile: bytes, name: "list")
+        }
+        #expect(try TemplateLibrary.text(ofFile: Array("<p>🎉</p>".utf8), name: "p") == "<p>🎉</p>")
+    }
+
     @Test func mismatchedClosingTag() {
         #expect(errors(in: "{{#a}}\n  x {{/b}}") == [
             "page.mustache:2:5: error: closing tag 'b' does not match open section 'a'",

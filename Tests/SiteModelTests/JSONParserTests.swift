@@ -8,12 +8,22 @@ struct JSONParserTests {
     }
 
     private func failure(_ text: String) -> JSONSyntaxError? {
+        failure(Array(text.utf8))
+    }
+
+    private func failure(_ bytes: [UInt8]) -> JSONSyntaxError? {
         do {
-            _ = try parse(text)
+            _ = try JSONParser.parse(bytes)
             return nil
         } catch {
             return error
         }
+    }
+
+    /// Where the parser reports that `bytes` are not UTF-8; nil for any other outcome.
+    private func utf8Failure(_ bytes: [UInt8]) -> SiteModel.SourceLocation? {
+        guard let error = failure(bytes), error.message == "the file is not valid UTF-8" else { return nil }
+        return error.location
     }
 
     @Test func readsAnObjectInFileOrderWithLocations() throws {
@@ -23,8 +33,8 @@ struct JSONParserTests {
             return
         }
         #expect(members.map(\.key) == ["title", "n"])
-        #expect(members[0].keyLocation == SourceLocation(line: 2, column: 3))
-        #expect(members[1].value.location == SourceLocation(line: 3, column: 8))
+        #expect(members[0].keyLocation == SiteModel.SourceLocation(line: 2, column: 3))
+        #expect(members[1].value.location == SiteModel.SourceLocation(line: 3, column: 8))
         guard case .string(let title) = members[0].value.value else {
             Issue.record("expected a string")
             return
@@ -34,7 +44,7 @@ struct JSONParserTests {
 
     @Test func pointsAtAMissingComma() {
         let error = failure("{\n  \"a\": 1\n  \"b\": 2\n}")
-        #expect(error?.location == SourceLocation(line: 3, column: 3))
+        #expect(error?.location == SiteModel.SourceLocation(line: 3, column: 3))
         #expect(error?.message == "expected ',' or '}' after a member")
     }
 
@@ -45,7 +55,7 @@ struct JSONParserTests {
 
     @Test func countsColumnsInCharactersNotBytes() {
         let error = failure("{\"emoji\": \"🎉🎉\" x}")
-        #expect(error?.location == SourceLocation(line: 1, column: 16))
+        #expect(error?.location == SiteModel.SourceLocation(line: 1, column: 16))
     }
 
     @Test func decodesEscapesAndSurrogatePairs() throws {
@@ -68,9 +78,57 @@ struct JSONParserTests {
         #expect(failure(deep)?.message == "values are nested more than \(JSONParser.maximumDepth) deep")
     }
 
-    @Test func refusesInvalidUTF8InStrings() {
-        let bytes: [UInt8] = Array("{\"t\": \"".utf8) + [0xFF, 0xFE] + Array("\"}".utf8)
-        #expect(throws: JSONSyntaxError.self) { try JSONParser.parse(bytes) }
+    @Test func pointsAtTheFirstByteThatIsNotUTF8() {
+        let latin1: [UInt8] = Array("{\n  \"title\": \"Caf".utf8) + [0xE9] + Array("\"\n}".utf8)
+        #expect(utf8Failure(latin1) == SiteModel.SourceLocation(line: 2, column: 16))
+        let afterEmoji: [UInt8] = Array("[\"🎉".utf8) + [0xFF] + Array("\"]".utf8)
+        #expect(utf8Failure(afterEmoji) == SiteModel.SourceLocation(line: 1, column: 4))
+    }
+
+    /// The encoding is checked before the syntax, so a broken byte is named
+    /// as such even far below the first syntax error.
+    @Test func checksTheWholeFileForUTF8First() {
+        let bytes: [UInt8] = Array("{ oops\n\n\n  ".utf8) + [0x80] + Array("\n}".utf8)
+        #expect(utf8Failure(bytes) == SiteModel.SourceLocation(line: 4, column: 3))
+    }
+
+    @Test(arguments: [
+        [0xC0, 0xAF],              // overlong '/'
+        [0xED, 0xA0, 0x80],        // an encoded surrogate
+        [0xF4, 0x90, 0x80, 0x80],  // beyond U+10FFFF
+        [0xE2, 0x82],              // cut short at the end of the file
+    ] as [[UInt8]])
+    func refusesIllFormedSequences(sequence: [UInt8]) {
+        #expect(utf8Failure(Array("[\"ab".utf8) + sequence) == SiteModel.SourceLocation(line: 1, column: 5))
+    }
+
+    @Test func acceptsAByteOrderMarkAndCountsColumnsAfterIt() {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"a\": x}".utf8)
+        #expect(failure(bytes)?.location == SiteModel.SourceLocation(line: 1, column: 7))
+        #expect(utf8Failure([0xEF, 0xBB, 0xBF] + Array("[\"".utf8) + [0xFF]) == SiteModel.SourceLocation(line: 1, column: 3))
+    }
+
+    @Test func namesACharacterThatCannotStartAValue() {
+        #expect(failure("{\"a\": \u{A0}1}")?.message == "unexpected '\u{A0}' (U+00A0); expected a value")
+        #expect(failure("[\u{01}]")?.message == "unexpected control character U+0001; expected a value")
+    }
+
+    /// What JavaScript allows and JSON does not gets a message that says so.
+    @Test func explainsWhatJSONLacks() {
+        #expect(failure("{\n  // note\n  \"a\": 1\n}")?.message == "JSON has no comments; remove it")
+        #expect(failure("[1, /* two */ 2]")?.message == "JSON has no comments; remove it")
+        #expect(failure("{'a': 1}")?.message == "JSON strings and keys take double quotes, not single ones")
+        let unclosed = failure("{\"title\": \"Hello,\n\"desc\": \"d\"}")
+        #expect(unclosed?.message == "a string cannot run across lines; write a line break as '\\n', or add the missing closing '\"'")
+        #expect(unclosed?.location == SiteModel.SourceLocation(line: 1, column: 18))
+        #expect(failure(#"["C:\Users"]"#)?.message == #"invalid escape '\U' in a string; write a backslash as '\\'"#)
+    }
+
+    @Test func pointsAtATrailingComma() {
+        let object = failure("{\n  \"a\": 1,\n}")
+        #expect(object?.location == SiteModel.SourceLocation(line: 2, column: 9))
+        #expect(object?.message == "a comma before '}' is not allowed in JSON; remove it")
+        #expect(failure("[1, 2, ]")?.message == "a comma before ']' is not allowed in JSON; remove it")
     }
 
     @Test func refusesRawControlCharactersAndTrailingGarbage() {

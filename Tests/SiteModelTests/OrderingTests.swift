@@ -48,7 +48,10 @@ struct OrderingTests {
         #expect(BaseURL("https://example.org")?.path == "/")
         #expect(BaseURL("https://Example.org/blog")?.absolute == "https://example.org/blog/")
         #expect(BaseURL("http://127.0.0.1:8080/a/b/")?.path == "/a/b/")
-        for bad in ["example.org", "ftp://example.org/", "https:///x", "https://e.org/?q=1", "https://e.org/../x"] {
+        #expect(BaseURL("http://[::1]:8080/")?.origin == "http://[::1]:8080")
+        for bad in ["example.org", "ftp://example.org/", "https:///x", "https://e.org/?q=1", "https://e.org/../x",
+                    "https://e.org:/", "https://e.org:80a/", "https://me@e.org/", "https://e.org/\"><b>/",
+                    "https://e.org/{x}/", "https://[]/"] {
             #expect(BaseURL(bad) == nil, "\(bad) should be refused")
         }
     }

@@ -69,6 +69,8 @@ struct EscapingTests {
         #expect(object["desc"] as? String == Self.hostile)
         #expect(object["date"] as? String == "2020-02-02T00:00:00Z")
         #expect(!text(post).contains("\\/"), "slashes must not be escaped")
+        #expect(!text(post).contains("<") && !text(post).contains(">"), "markup in a JSON file")
+        #expect(text(post).contains(#"Fish \u0026 \u003cChips\u003e"#))
         let list = renderer.render(presenter.apiLists[0])
         let items = try #require(try JSONSerialization.jsonObject(with: Data(list.bytes)) as? [[String: Any]])
         #expect(items.first?["title"] as? String == Self.hostile)
