@@ -154,6 +154,8 @@ public struct JSONParser {
         var hasEscapes = false
         var unescaped: [UInt8] = []
         while index < bytes.count {
+            skipPlainBytes()
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "\""):
@@ -173,6 +175,24 @@ public struct JSONParser {
             }
         }
         throw failure("unexpected end of file inside a string")
+    }
+
+    /// Moves over string bytes that need no attention (no quote, backslash
+    /// or control character), eight at a time: post bodies are long strings.
+    private mutating func skipPlainBytes() {
+        guard let base = bytes.baseAddress else { return }
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= bytes.count {
+            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ (ones &* 0x22)
+            let backslashes = word ^ (ones &* 0x5C)
+            let hasQuote = (quotes &- ones) & ~quotes
+            let hasBackslash = (backslashes &- ones) & ~backslashes
+            let hasControl = (word &- ones &* 0x20) & ~word
+            if (hasQuote | hasBackslash | hasControl) & highBits != 0 { return }
+            index += 8
+        }
     }
 
     private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
 /// Takes typed values out of a JSON object and records, as diagnostics,
 /// every key that is missing, of the wrong type or unknown.
 struct ObjectReader {
@@ -80,10 +84,16 @@ struct ObjectReader {
             error("'\(key)' must be a string, not \(value.kindName)", at: value.location)
             return nil
         }
-        if text.utf8.contains(0) {
+        if Self.containsNUL(text) {
             error("'\(key)' contains a NUL character (\\u0000); remove it", at: value.location)
             return nil
         }
         return text
+    }
+
+    /// `memchr` looks at the bytes of a 20 MB body far faster than a loop.
+    private static func containsNUL(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
     }
 }
