@@ -58,6 +58,7 @@ check() {  # check NAME COMMAND...: the command prints the check's summary line
     fi
 }
 check html5 bash "$here/html5.sh" "$python" "$out/logs/vnu.log" public "$tmp/blog-site"
+check links "$python" "$here/links.py" "$out/logs" "$root_url" "$blog_url"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
