@@ -34,6 +34,7 @@ trap 'exit 143' TERM
 read -r root_port blog_port < <("$python" "$here/free-ports.py" 2)
 root_url=http://127.0.0.1:$root_port/
 blog_url=http://127.0.0.1:$blog_port/blog/
+base_url=$("$python" "$here/base-url.py" content/site.json)
 
 "$sitegen" build --quiet --base-url "$blog_url" --output "$tmp/blog-site"
 
@@ -59,6 +60,7 @@ check() {  # check NAME COMMAND...: the command prints the check's summary line
 }
 check html5 bash "$here/html5.sh" "$python" "$out/logs/vnu.log" public "$tmp/blog-site"
 check links "$python" "$here/links.py" "$out/logs" "$root_url" "$blog_url"
+check feeds "$python" "$here/feeds.py" "$root_url" "$base_url" "$blog_url" "$blog_url"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
