@@ -61,6 +61,7 @@ check() {  # check NAME COMMAND...: the command prints the check's summary line
 check html5 bash "$here/html5.sh" "$python" "$out/logs/vnu.log" public "$tmp/blog-site"
 check links "$python" "$here/links.py" "$out/logs" "$root_url" "$blog_url"
 check feeds "$python" "$here/feeds.py" "$root_url" "$base_url" "$blog_url" "$blog_url"
+check browser "$python" "$here/browser.py" "$root_url" "$out/screenshots" "$out/logs"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
