@@ -3,7 +3,7 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 SITEGEN := .build/release/sitegen
 
-.PHONY: deps release site test clean
+.PHONY: deps release site test acceptance clean
 
 deps:
 	@sh scripts/ensure-deps.sh
@@ -17,6 +17,11 @@ site: release
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests
 	$(SWIFT) test $(SWIFTFLAGS)
+
+# Checks public/ with outside tools (HTML validator, link checker, feed
+# parser, headless browser); installs them when missing.
+acceptance: site
+	bash scripts/acceptance/run.sh
 
 clean:
 	rm -rf .build public

