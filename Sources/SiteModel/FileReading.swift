@@ -15,16 +15,20 @@ public enum FileReading {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
         }
-        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
-        var filled = 0
-        while filled < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
+        let size = Int(info.st_size)
+        var complete = true
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
+            while initializedCount < size {
+                let count = read(descriptor, buffer.baseAddress.map { $0 + initializedCount }, size - initializedCount)
+                if count < 0, errno == EINTR { continue }
+                guard count > 0 else {
+                    complete = false
+                    return
+                }
+                initializedCount += count
             }
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
-            filled += count
         }
+        guard complete else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
         return bytes
     }
 
