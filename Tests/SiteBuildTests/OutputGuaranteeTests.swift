@@ -135,3 +135,22 @@ struct RepeatedBuildTests {
         #expect(try FileManager.default.attributesOfItem(atPath: output)[.modificationDate] as? Date == before)
     }
 }
+
+@Suite("Confinement")
+struct ConfinementTests {
+    @Test func aSymbolicLinkInTheOutputIsNeverWrittenThrough() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let output = folder.path + "/public"
+        try Builder.build(content: content, output: output)
+        try folder.write("elsewhere/keep.txt", "untouched")
+        try FileManager.default.removeItem(atPath: output + "/posts")
+        try FileManager.default.createSymbolicLink(atPath: output + "/posts", withDestinationPath: folder.path + "/elsewhere")
+        try Builder.editBody(of: content + "/posts/ui/ui_1.json", to: "Changed")
+        let failure = #expect(throws: BuildFailure.self) { try Builder.build(content: content, output: output) }
+        #expect(failure?.messages.first?.contains("a symbolic link stands where sitegen writes a folder") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/elsewhere") == ["keep.txt"])
+        #expect(folder.read("elsewhere/keep.txt") == "untouched")
+    }
+}
