@@ -2,8 +2,10 @@
 SWIFT ?= swift
 SWIFTFLAGS ?=
 SITEGEN := .build/release/sitegen
+# How long `make fuzz` runs each fuzz target.
+SECONDS ?= 60
 
-.PHONY: deps release site test clean
+.PHONY: deps release site test fuzz clean
 
 deps:
 	@sh scripts/ensure-deps.sh
@@ -17,6 +19,9 @@ site: release
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests
 	$(SWIFT) test $(SWIFTFLAGS)
+
+fuzz:
+	sh fuzz/run.sh $(SECONDS)
 
 clean:
 	rm -rf .build public
