@@ -2,8 +2,10 @@
 SWIFT ?= swift
 SWIFTFLAGS ?=
 SITEGEN := .build/release/sitegen
+# How long `make fuzz` runs each fuzz target.
+SECONDS ?= 60
 
-.PHONY: deps release site test acceptance clean
+.PHONY: deps release site test acceptance fuzz clean
 
 deps:
 	@sh scripts/ensure-deps.sh
@@ -22,6 +24,9 @@ test: deps
 # parser, headless browser); installs them when missing.
 acceptance: site
 	bash scripts/acceptance/run.sh
+
+fuzz:
+	sh fuzz/run.sh $(SECONDS)
 
 clean:
 	rm -rf .build public

@@ -42,7 +42,7 @@ public struct JSONParser {
         guard index < bytes.count else { throw failure("the file is empty; expected a JSON object") }
         let node = try parseValue()
         skipWhitespace()
-        if index < bytes.count { throw failure("unexpected \(describe(at: index)) after the JSON value") }
+        if index < bytes.count { throw failure("unexpected \(JSONMessages.quote(bytes, at: index)) after the JSON value") }
         return node
     }
 
@@ -59,7 +59,8 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(value: .number(try parseNumber()), location: start)
         default:
-            throw failure(javaScriptHabit() ?? "unexpected \(describe(at: index)); expected a value")
+            throw failure(JSONMessages.javaScriptHabit(bytes[index])
+                          ?? "unexpected \(JSONMessages.quote(bytes, at: index)); expected a value")
         }
     }
 
@@ -77,7 +78,9 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             let keyLocation = location()
-            guard peek(UInt8(ascii: "\"")) else { throw failure(javaScriptHabit() ?? "expected a quoted key") }
+            guard peek(UInt8(ascii: "\"")) else {
+                throw failure(JSONMessages.javaScriptHabit(index < bytes.count ? bytes[index] : nil) ?? "expected a quoted key")
+            }
             let key = try parseString()
             if !seen.insert(key).inserted {
                 throw JSONSyntaxError(location: keyLocation, message: "duplicate key '\(key)'")
@@ -170,7 +173,7 @@ public struct JSONParser {
                 try parseEscape(into: &unescaped)
                 runStart = index
             default:
-                if byte < 0x20 { throw controlCharacterFailure(byte) }
+                if byte < 0x20 { throw failure(JSONMessages.controlCharacterInString(byte)) }
                 index += 1
             }
         }
@@ -220,17 +223,17 @@ public struct JSONParser {
         let first = try parseHexQuad()
         if (0xD800...0xDBFF).contains(first) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
-                throw failure("unpaired surrogate \\u\(hex(first)) in a string")
+                throw failure("unpaired surrogate \\u\(JSONMessages.hex(first)) in a string")
             }
             index += 2
             let second = try parseHexQuad()
-            guard (0xDC00...0xDFFF).contains(second) else { throw failure("unpaired surrogate \\u\(hex(first)) in a string") }
+            guard (0xDC00...0xDFFF).contains(second) else { throw failure("unpaired surrogate \\u\(JSONMessages.hex(first)) in a string") }
             let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
             if let scalar = Unicode.Scalar(combined) { return scalar }
         } else if let scalar = Unicode.Scalar(first) {
             return scalar
         }
-        throw failure("unpaired surrogate \\u\(hex(first)) in a string")
+        throw failure("unpaired surrogate \\u\(JSONMessages.hex(first)) in a string")
     }
 
     private mutating func parseHexQuad() throws(JSONSyntaxError) -> UInt32 {
@@ -279,7 +282,7 @@ public struct JSONParser {
         let expected = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
         guard index + expected.count <= bytes.count,
               bytes[index..<(index + expected.count)].elementsEqual(expected) else {
-            throw failure("unexpected \(describe(at: index)); expected a value")
+            throw failure("unexpected \(JSONMessages.quote(bytes, at: index)); expected a value")
         }
         index += expected.count
     }
@@ -302,25 +305,6 @@ public struct JSONParser {
 
     private func peek(_ byte: UInt8) -> Bool {
         index < bytes.count && bytes[index] == byte
-    }
-
-    private mutating func controlCharacterFailure(_ byte: UInt8) -> JSONSyntaxError {
-        switch byte {
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            failure("a string cannot run across lines; write a line break as '\\n', or add the missing closing '\"'")
-        case UInt8(ascii: "\t"):
-            failure("a tab must be written as '\\t' in a string")
-        default:
-            failure("control character U+\(hex(UInt32(byte))) must be escaped in a string")
-        }
-    }
-
-    /// What to say when the next character is JavaScript that JSON lacks:
-    /// a comment or a single-quoted string.
-    private func javaScriptHabit() -> String? {
-        if peek(UInt8(ascii: "/")) { return "JSON has no comments; remove it" }
-        if peek(UInt8(ascii: "'")) { return "JSON strings and keys take double quotes, not single ones" }
-        return nil
     }
 
     private mutating func failure(_ message: String) -> JSONSyntaxError {
@@ -349,19 +333,6 @@ public struct JSONParser {
         return SourceLocation(line: line, column: column)
     }
 
-    /// The character at `position` as a message quotes it; the code point
-    /// tells apart look-alikes such as a no-break space.
-    private func describe(at position: Int) -> String {
-        let byte = bytes[position]
-        if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if byte < 0x80 { return "control character U+\(hex(UInt32(byte)))" }
-        var iterator = UnsafeBufferPointer(rebasing: bytes[position...]).makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        guard case .valid(let encoded) = parser.parseScalar(from: &iterator) else { return "byte 0x\(hex(UInt32(byte)))" }
-        let scalar = Unicode.UTF8.decode(encoded)
-        return "'\(Character(scalar))' (U+\(hex(scalar.value)))"
-    }
-
     private func hexDigit(_ byte: UInt8) -> UInt32? {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
@@ -369,10 +340,5 @@ public struct JSONParser {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
         default: nil
         }
-    }
-
-    private func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

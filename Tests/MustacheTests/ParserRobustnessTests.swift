@@ -3,7 +3,8 @@ import Testing
 
 /// Throws thousands of generated, mostly broken templates at the compiler and
 /// renderer: each must either compile and render or report located errors,
-/// never crash or hang. A cheap stand-in until the fuzz target exists.
+/// never crash or hang. A cheap complement, run by every `make test`, to
+/// the fuzz target in `fuzz/`.
 @Suite("Parser robustness")
 struct ParserRobustnessTests {
     /// Pieces that make interesting templates when glued together at random.
