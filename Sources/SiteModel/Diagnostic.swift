@@ -1,6 +1,6 @@
 /// One problem found in the input, printed the way compilers print them so
 /// that editors can jump to it: `path:line:column: error: message`.
-public struct Diagnostic: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct Diagnostic: Error, Sendable, Hashable, Comparable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         case error
         case warning

@@ -21,6 +21,21 @@ struct ObjectReader {
         self.members = Dictionary(members.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
+    /// Parses a whole file that must hold one JSON object; `what` names it
+    /// in the message when it holds something else ("a post must be …").
+    static func parse(_ bytes: [UInt8], path: String, describing what: String) -> Result<ObjectReader, Diagnostic> {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes)
+        } catch {
+            return .failure(.error(error.message, in: path, at: error.location))
+        }
+        guard let object = ObjectReader(root, path: path) else {
+            return .failure(.error("\(what) must be a JSON object, not \(root.kindName)", in: path, at: root.location))
+        }
+        return .success(object)
+    }
+
     mutating func node(_ key: String) -> JSONNode? {
         consumed.insert(key)
         return members[key]?.value

@@ -2,14 +2,10 @@
 /// folder and file name it was found under.
 enum PostReader {
     static func read(_ bytes: [UInt8], path: String, category: String, id: String) -> (Post?, [Diagnostic]) {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return (nil, [.error(error.message, in: path, at: error.location)])
-        }
-        guard var fields = ObjectReader(root, path: path) else {
-            return (nil, [.error("a post must be a JSON object, not \(root.kindName)", in: path, at: root.location)])
+        var fields: ObjectReader
+        switch ObjectReader.parse(bytes, path: path, describing: "a post") {
+        case .success(let object): fields = object
+        case .failure(let problem): return (nil, [problem])
         }
         if let declaredID = fields.optionalString("id"), declaredID != id {
             fields.error("'id' is '\(declaredID)' but the file is named '\(id).json'; they must agree", at: fields.node("id")?.location)

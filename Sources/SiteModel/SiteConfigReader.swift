@@ -1,14 +1,10 @@
 /// Turns the bytes of `site.json` into a `SiteConfig`, or says what is wrong.
 enum SiteConfigReader {
     static func read(_ bytes: [UInt8], path: String, baseURLOverride: String?) -> (SiteConfig?, [Diagnostic]) {
-        let root: JSONNode
-        do {
-            root = try JSONParser.parse(bytes)
-        } catch {
-            return (nil, [.error(error.message, in: path, at: error.location)])
-        }
-        guard var fields = ObjectReader(root, path: path) else {
-            return (nil, [.error("site settings must be a JSON object, not \(root.kindName)", in: path, at: root.location)])
+        var fields: ObjectReader
+        switch ObjectReader.parse(bytes, path: path, describing: "site settings") {
+        case .success(let object): fields = object
+        case .failure(let problem): return (nil, [problem])
         }
         let title = fields.requiredString("title")
         let baseURL = readBaseURL(&fields, override: baseURLOverride)

@@ -52,31 +52,3 @@ struct BigInputBuildTests {
         #expect(feed.titles.contains(title))
     }
 }
-
-/// The `<title>` texts of an Atom feed, and whether it parsed at all.
-private final class FeedTitles: NSObject, XMLParserDelegate {
-    private(set) var titles: [String] = []
-    private(set) var isWellFormed = false
-    private var current: String?
-
-    init(_ data: Data) {
-        super.init()
-        let parser = XMLParser(data: data)
-        parser.delegate = self
-        isWellFormed = parser.parse()
-    }
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
-        if elementName == "title" { current = "" }
-    }
-
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        current? += string
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        if elementName == "title", let current { titles.append(current) }
-        current = nil
-    }
-}
