@@ -29,6 +29,15 @@ enum Builder {
         try JSONSerialization.data(withJSONObject: post, options: [.sortedKeys]).write(to: URL(fileURLWithPath: file))
     }
 
+    /// Copies the shipped content into `folder` and builds it into `folder/public`,
+    /// the starting point of a test that edits content and builds again.
+    static func buildSeedCopy(in folder: TemporaryFolder) throws -> (content: String, output: String) {
+        let content = try copyOfSeedContent(into: folder)
+        let output = folder.path + "/public"
+        try build(content: content, output: output)
+        return (content, output)
+    }
+
     /// A copy of the shipped content that a test may edit.
     static func copyOfSeedContent(into folder: TemporaryFolder) throws -> String {
         let copy = folder.path + "/content"

@@ -23,9 +23,7 @@ struct OutputGuaranteeTests {
     @Test func editingOneBodyRewritesOnlyTheFilesThatShowIt() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let content = try Builder.copyOfSeedContent(into: folder)
-        let output = folder.path + "/public"
-        try Builder.build(content: content, output: output)
+        let (content, output) = try Builder.buildSeedCopy(in: folder)
         let before = TreeSnapshot(output)
         let postFile = content + "/posts/ui/ui_50.json"
         let post = try String(contentsOfFile: postFile, encoding: .utf8)
@@ -42,9 +40,7 @@ struct OutputGuaranteeTests {
     @Test func aRemovedPostTakesItsFilesAlongButForeignFilesStay() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let content = try Builder.copyOfSeedContent(into: folder)
-        let output = folder.path + "/public"
-        try Builder.build(content: content, output: output)
+        let (content, output) = try Builder.buildSeedCopy(in: folder)
         try "example.org\n".write(toFile: output + "/CNAME", atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: content + "/posts/tool/tool_99.json")
         let report = try Builder.build(content: content, output: output)
@@ -57,9 +53,7 @@ struct OutputGuaranteeTests {
     @Test func aFailedBuildLeavesTheOutputExactlyAsItWas() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let content = try Builder.copyOfSeedContent(into: folder)
-        let output = folder.path + "/public"
-        try Builder.build(content: content, output: output)
+        let (content, output) = try Builder.buildSeedCopy(in: folder)
         let before = TreeSnapshot(output)
         try "{ \"title\": ".write(toFile: content + "/posts/ui/ui_3.json", atomically: true, encoding: .utf8)
         #expect(throws: BuildFailure.self) { try Builder.build(content: content, output: output) }
@@ -103,9 +97,7 @@ struct RepeatedBuildTests {
     @Test func successiveEditsRewriteOnlyWhatChangedAndKeepForeignFiles() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let content = try Builder.copyOfSeedContent(into: folder)
-        let output = folder.path + "/public"
-        try Builder.build(content: content, output: output)
+        let (content, output) = try Builder.buildSeedCopy(in: folder)
         try folder.write("public/posts/ui_3/notes.txt", "mine")
         for (round, id) in ["tool_60", "tool_61", "tool_60"].enumerated() {
             let before = TreeSnapshot(output)
@@ -141,9 +133,7 @@ struct ConfinementTests {
     @Test func aSymbolicLinkInTheOutputIsNeverWrittenThrough() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
-        let content = try Builder.copyOfSeedContent(into: folder)
-        let output = folder.path + "/public"
-        try Builder.build(content: content, output: output)
+        let (content, output) = try Builder.buildSeedCopy(in: folder)
         try folder.write("elsewhere/keep.txt", "untouched")
         try FileManager.default.removeItem(atPath: output + "/posts")
         try FileManager.default.createSymbolicLink(atPath: output + "/posts", withDestinationPath: folder.path + "/elsewhere")
