@@ -62,7 +62,8 @@ extension OutputStore {
     /// user: the spare gets the same ones, so the swap keeps them in place.
     private func carryOverForeignFiles(_ live: Manifest) throws {
         var foreign: Set<String> = []
-        try collectForeign(in: "", live: live, into: &foreign)
+        let builtFolders = Set(next.entries.keys.flatMap { OutputPath($0)?.parentDirectories ?? [] })
+        try collectForeign(in: "", live: live, builtFolders: builtFolders, into: &foreign)
         for relative in (spare?.foreign ?? []).subtracting(foreign) where next.entries[relative] == nil {
             try FileSystem.remove(spareDirectory + "/" + relative)
         }
@@ -80,15 +81,19 @@ extension OutputStore {
         next.foreign = foreign
     }
 
-    private func collectForeign(in relative: String, live: Manifest, into foreign: inout Set<String>) throws {
+    /// Walks the live tree for what no build wrote. Folders of the new site
+    /// exist in the spare already; any other folder is made there too, so an
+    /// empty folder of the user's survives the swap.
+    private func collectForeign(in relative: String, live: Manifest, builtFolders: Set<String>,
+                                into foreign: inout Set<String>) throws {
         let folder = relative.isEmpty ? outputDirectory : outputDirectory + "/" + relative
         for entry in FileReading.entries(ofDirectory: folder, followLinks: false) ?? [] {
             let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
             if path == Manifest.fileName || live.entries[path] != nil { continue }
             switch entry.kind {
             case .directory:
-                try FileSystem.ensureDirectory(spareDirectory + "/" + path)
-                try collectForeign(in: path, live: live, into: &foreign)
+                if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
+                try collectForeign(in: path, live: live, builtFolders: builtFolders, into: &foreign)
             case .symbolicLink where next.paths.contains(where: { $0.hasPrefix(path + "/") }):
                 throw OutputError("\(entry.path): error: a symbolic link stands where sitegen writes a folder; remove it")
             case .file, .symbolicLink, .other, .unknown:
