@@ -2,8 +2,11 @@
 SWIFT ?= swift
 SWIFTFLAGS ?=
 SITEGEN := .build/release/sitegen
+POSTS ?= 10000
+RUNS ?= 5
+BENCH_DIR ?= .build/bench
 
-.PHONY: deps release site test clean
+.PHONY: deps release site test bench clean
 
 deps:
 	@sh scripts/ensure-deps.sh
@@ -17,6 +20,12 @@ site: release
 test: deps
 	$(SWIFT) build $(SWIFTFLAGS) --build-tests
 	$(SWIFT) test $(SWIFTFLAGS)
+
+# Not a test: generates a site of $(POSTS) posts under .build/bench/ and times
+# full, no-op and one-post-edit builds (against Hugo too when installed).
+bench: release
+	@sh scripts/bench/ensure-deps.sh
+	python3 scripts/bench/run.py --posts $(POSTS) --runs $(RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR)
 
 clean:
 	rm -rf .build public
