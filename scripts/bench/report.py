@@ -11,7 +11,8 @@ def table(facts, sitegen, hugo, floors):
     """facts: posts, pages, files, cores, runs (and hugo_pages, hugo_files);
     sitegen, hugo: scenario -> measure.Summary (hugo may be None);
     floors: cmark and write seconds."""
-    head = f"posts {facts['posts']}  pages {facts['pages']}  files {facts['files']}  cores {facts['cores']}"
+    head = (f"posts {facts['posts']}  pages {facts['pages']}  files {facts['files']}  "
+            f"cores {facts['cores']}  fs {facts['fs']}")
     if hugo:
         head += f"   (hugo: pages {facts['hugo_pages']}  files {facts['hugo_files']})"
     lines = [head]

@@ -34,6 +34,17 @@ def log(text):
     print(text, file=sys.stderr, flush=True)
 
 
+def filesystem(path):
+    """The type of the file system holding `path` (file creation cost differs a lot)."""
+    best, kind = "", "?"
+    with open("/proc/mounts", encoding="utf-8") as mounts:
+        for line in mounts:
+            point, fstype = line.split()[1:3]
+            if (path == point or path.startswith(point.rstrip("/") + "/")) and len(point) > len(best):
+                best, kind = point, fstype
+    return kind
+
+
 def timed(targets, runs, label, before_each):
     """Runs every target's build `runs` times, `before_each(target, run)` first;
     returns target name -> Summary."""
@@ -104,7 +115,7 @@ def main():
     if len(pages) != 1:
         raise RuntimeError(f"sitegen's page count changed between builds: {sorted(pages)}")
     facts = {"posts": args.posts, "runs": args.runs, "pages": pages.pop(), "files": sitegen.files(),
-             "cores": len(os.sched_getaffinity(0))}
+             "cores": len(os.sched_getaffinity(0)), "fs": filesystem(out)}
     hugo = results.get("hugo")
     if hugo:
         facts["hugo_pages"] = targets[1].pages(None)
