@@ -4,8 +4,11 @@ SWIFTFLAGS ?=
 SITEGEN := .build/release/sitegen
 # How long `make fuzz` runs each fuzz target.
 SECONDS ?= 60
+POSTS ?= 10000
+RUNS ?= 5
+BENCH_DIR ?= .build/bench
 
-.PHONY: deps release site test acceptance fuzz clean
+.PHONY: deps release site test acceptance fuzz bench clean
 
 deps:
 	@sh scripts/ensure-deps.sh
@@ -27,6 +30,12 @@ acceptance: site
 
 fuzz:
 	sh fuzz/run.sh $(SECONDS)
+
+# Not a test: generates a site of $(POSTS) posts under .build/bench/ and times
+# full, no-op and one-post-edit builds (against Hugo too when installed).
+bench: release
+	@sh scripts/bench/ensure-deps.sh
+	python3 scripts/bench/run.py --posts $(POSTS) --runs $(RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR)
 
 clean:
 	rm -rf .build public

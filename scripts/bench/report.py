@@ -1,0 +1,39 @@
+"""The benchmark's table, as a list of lines.
+
+Times are medians of the runs, peaks the highest of the runs; ratios are
+sitegen / Hugo, so below 1 means sitegen took less time or memory.
+"""
+
+SCENARIOS = [("full", "full build"), ("noop", "no-op rebuild"), ("edit", "one-post edit")]
+
+
+def table(facts, sitegen, hugo, floors):
+    """facts: posts, pages, files, cores, runs (and hugo_pages, hugo_files);
+    sitegen, hugo: scenario -> measure.Summary (hugo may be None);
+    floors: cmark and write seconds."""
+    head = (f"posts {facts['posts']}  pages {facts['pages']}  files {facts['files']}  "
+            f"cores {facts['cores']}  fs {facts['fs']}")
+    if hugo:
+        head += f"   (hugo: pages {facts['hugo_pages']}  files {facts['hugo_files']})"
+    lines = [head]
+    columns = f"{'':18}{'sitegen':>10}{'pages/s':>10}{'peak MiB':>10}"
+    if hugo:
+        columns += f" |{'hugo':>9}{'peak MiB':>10} |{'time ratio':>11}{'rss ratio':>11}"
+    lines.append(columns)
+    for key, label in SCENARIOS:
+        mine = sitegen[key]
+        row = f"{label:18}{mine.seconds:>8.2f} s{facts['pages'] / mine.seconds:>10.0f}{mine.peak_mib:>10.0f}"
+        if hugo:
+            theirs = hugo[key]
+            row += (f" |{theirs.seconds:>7.2f} s{theirs.peak_mib:>10.0f} |"
+                    f"{mine.seconds / theirs.seconds:>11.2f}{mine.peak_mib / theirs.peak_mib:>11.2f}")
+        lines.append(row)
+    lines.append("cpu seconds, user + system (medians):"
+                 + "".join(f"  {label} {sitegen[key].user:.2f} + {sitegen[key].system:.2f}"
+                           + (f" (hugo {hugo[key].user:.2f} + {hugo[key].system:.2f})" if hugo else "")
+                           + ("," if key != "edit" else "") for key, label in SCENARIOS))
+    lines.append(f"floor: cmark over all bodies {floors['cmark']:.2f} s (1 core); "
+                 f"writing the files {floors['write']:.2f} s (tar extract of sitegen's output, 1 process)")
+    lines.append(f"times: median of {facts['runs']} runs; peak: highest of them"
+                 + ("; ratios: sitegen / hugo" if hugo else "; hugo not installed, left out"))
+    return lines
