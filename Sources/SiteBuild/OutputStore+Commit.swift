@@ -12,9 +12,8 @@ extension OutputStore {
                 try FileSystem.rename(spareDirectory, outputDirectory)
                 return counts
             }
-            let removed = live.paths.subtracting(next.paths)
-            counts.removed = removed.count
-            guard !changed.isEmpty || !removed.isEmpty else {
+            counts.removed = live.entries.keys.reduce(0) { count, path in next.entries[path] == nil ? count + 1 : count }
+            guard !changed.isEmpty || counts.removed > 0 else {
                 try refreshLiveManifest(live)
                 return counts
             }
@@ -51,7 +50,8 @@ extension OutputStore {
 
     /// Files the spare holds from the build before last that this build does not make.
     private func removeFilesNoLongerBuilt() throws(FileSystem.Failure) {
-        for relative in spare?.paths.subtracting(next.paths) ?? [] {
+        guard let spare else { return }
+        for relative in spare.entries.keys where next.entries[relative] == nil {
             let spareFile = spareDirectory + "/" + relative
             try FileSystem.remove(spareFile)
             FileSystem.removeEmptyParents(of: spareFile, below: spareDirectory)

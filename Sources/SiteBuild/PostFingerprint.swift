@@ -33,8 +33,8 @@ struct PostFingerprint: Sendable {
 }
 
 extension StableHash {
-    /// Walks a template context in a fixed order (object keys sorted), tagging
-    /// each kind so that different shapes cannot hash alike.
+    /// Walks a template context, tagging each kind so that different shapes
+    /// cannot hash alike.
     mutating func combine(_ value: MustacheValue) {
         switch value {
         case .null:
@@ -55,12 +55,19 @@ extension StableHash {
             combine(UInt64(items.count))
             for item in items { combine(item) }
         case .object(let fields):
+            // Members are hashed one by one and summed, so the dictionary's
+            // order (different in every process) does not matter and no
+            // keys need sorting.
+            var sum: UInt64 = 0
+            for (key, field) in fields {
+                var member = StableHash()
+                member.combine(key)
+                member.combine(field)
+                sum &+= member.value
+            }
             combine(UInt64(7))
             combine(UInt64(fields.count))
-            for key in fields.keys.sorted() {
-                combine(key)
-                if let field = fields[key] { combine(field) }
-            }
+            combine(sum)
         }
     }
 }
