@@ -63,8 +63,6 @@ struct Manifest: Equatable, Sendable {
         return value
     }
 
-    var paths: Set<String> { Set(entries.keys) }
-
     /// Sorted by path, so the manifest itself is the same for the same tree.
     var text: String {
         var lines = [Self.header]

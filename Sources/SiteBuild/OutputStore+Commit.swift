@@ -94,7 +94,7 @@ extension OutputStore {
             case .directory:
                 if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
                 try collectForeign(in: path, live: live, builtFolders: builtFolders, into: &foreign)
-            case .symbolicLink where next.paths.contains(where: { $0.hasPrefix(path + "/") }):
+            case .symbolicLink where builtFolders.contains(path):
                 throw OutputError("\(entry.path): error: a symbolic link stands where sitegen writes a folder; remove it")
             case .file, .symbolicLink, .other, .unknown:
                 foreign.insert(path)

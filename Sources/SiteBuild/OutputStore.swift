@@ -176,7 +176,6 @@ public struct OutputError: Error, Sendable, CustomStringConvertible {
 }
 
 extension FileSystem.Kind {
-    var isMissing: Bool { self == .missing }
     var isFileOrLink: Bool {
         switch self {
         case .file, .other: true

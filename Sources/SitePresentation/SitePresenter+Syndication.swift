@@ -14,7 +14,9 @@ extension SitePresenter {
 
     public var sitemap: SitemapViewModel {
         var routes = [permalinks.home]
-        routes += listPages.map(\.route)
+        for category in site.categories {
+            routes += paging.paginators(forPostCount: category.posts.count).map { permalinks.category(category.slug, page: $0.number) }
+        }
         routes += posts.map { permalinks.post($0.post.id) }
         return SitemapViewModel(route: permalinks.sitemap, urls: routes.map(permalinks.absolute),
                                 robotsRoute: permalinks.robots, sitemapURL: permalinks.absolute(permalinks.sitemap))
