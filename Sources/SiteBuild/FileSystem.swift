@@ -38,24 +38,24 @@ enum FileSystem {
         if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path: path, action: "create the folder", code: errno) }
     }
 
-    /// Makes sure a real folder is at `path`, removing a file or link in the way.
+    /// Makes sure a real folder is at `path`, removing a file or link in the
+    /// way. One system call when the folder is new or already there.
     static func ensureDirectory(_ path: String) throws(Failure) {
-        switch kind(path) {
-        case .directory: return
-        case .missing: break
-        case .file, .other: try remove(path)
-        }
+        if mkdir(path, 0o755) == 0 { return }
+        guard errno == EEXIST else { throw Failure(path: path, action: "create the folder", code: errno) }
+        if kind(path) == .directory { return }
+        try remove(path)
         try makeDirectory(path)
     }
 
-    /// Removes whatever is at `path` (a folder with all it holds); nothing there is fine.
+    /// Removes whatever is at `path` (a folder with all it holds); nothing
+    /// there is fine. One system call when a file or nothing is there.
     static func remove(_ path: String) throws(Failure) {
-        switch kind(path) {
-        case .missing: return
-        case .directory: removeTree(path)
-        case .file, .other:
-            if unlink(path) != 0, errno != ENOENT { throw Failure(path: path, action: "remove the old file", code: errno) }
+        if unlink(path) == 0 || errno == ENOENT || errno == ENOTDIR { return }
+        guard errno == EISDIR || errno == EPERM, kind(path) == .directory else {
+            throw Failure(path: path, action: "remove the old file", code: errno)
         }
+        removeTree(path)
     }
 
     /// Removes the now empty folders above `path`, up to (not including) `root`.

@@ -62,7 +62,7 @@ extension OutputStore {
     /// user: the spare gets the same ones, so the swap keeps them in place.
     private func carryOverForeignFiles(_ live: Manifest) throws {
         var foreign: Set<String> = []
-        let builtFolders = Set(next.entries.keys.flatMap { OutputPath($0)?.parentDirectories ?? [] })
+        let builtFolders = Self.folders(holding: next.entries.keys)
         try collectForeign(in: "", live: live, builtFolders: builtFolders, into: &foreign)
         for relative in (spare?.foreign ?? []).subtracting(foreign) where next.entries[relative] == nil {
             try FileSystem.remove(spareDirectory + "/" + relative)
@@ -79,6 +79,19 @@ extension OutputStore {
             try FileSystem.hardLink(liveFile, spareFile)
         }
         next.foreign = foreign
+    }
+
+    /// Every folder above any of `paths`. A folder's parents are added only
+    /// when the folder itself is new, so each path costs one lookup, mostly.
+    static func folders(holding paths: some Sequence<String>) -> Set<String> {
+        var folders: Set<String> = []
+        for path in paths {
+            var end = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+            while let slash = end, folders.insert(String(path[..<slash])).inserted {
+                end = path.utf8[..<slash].lastIndex(of: UInt8(ascii: "/"))
+            }
+        }
+        return folders
     }
 
     /// Walks the live tree for what no build wrote. Folders of the new site

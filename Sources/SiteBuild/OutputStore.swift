@@ -30,6 +30,8 @@ public final class OutputStore: @unchecked Sendable {
     var spare: Manifest?
     /// Files of the spare known to differ from the live tree; nil when unknown.
     var spareBehind: Set<String>?
+    /// True when this build made the spare from nothing: no old file can be in the way.
+    var spareIsNew = false
     var madeDirectories: Set<String> = []
     var counts = Counts()
 
@@ -103,7 +105,7 @@ public final class OutputStore: @unchecked Sendable {
             try openSpare()
             try makeParents(of: path)
             let staged = spareDirectory + "/" + relative
-            try FileSystem.remove(staged)
+            if !spareIsNew { try FileSystem.remove(staged) }
             try FileSystem.writeNewFile(staged, file.bytes)
         } catch {
             throw OutputError(error.description)
@@ -152,6 +154,7 @@ public final class OutputStore: @unchecked Sendable {
             FileSystem.removeTree(spareDirectory)
             try FileSystem.makeDirectory(spareDirectory)
             spare = Manifest()
+            spareIsNew = true
         }
         try FileSystem.writeNewFile(marker, [])
     }
