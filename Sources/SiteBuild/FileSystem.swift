@@ -42,7 +42,8 @@ enum FileSystem {
     /// way. One system call when the folder is new or already there.
     static func ensureDirectory(_ path: String) throws(Failure) {
         if mkdir(path, 0o755) == 0 { return }
-        guard errno == EEXIST else { throw Failure(path: path, action: "create the folder", code: errno) }
+        let code = errno
+        guard code == EEXIST else { throw Failure(path: path, action: "create the folder", code: code) }
         if kind(path) == .directory { return }
         try remove(path)
         try makeDirectory(path)
@@ -51,9 +52,11 @@ enum FileSystem {
     /// Removes whatever is at `path` (a folder with all it holds); nothing
     /// there is fine. One system call when a file or nothing is there.
     static func remove(_ path: String) throws(Failure) {
-        if unlink(path) == 0 || errno == ENOENT || errno == ENOTDIR { return }
-        guard errno == EISDIR || errno == EPERM, kind(path) == .directory else {
-            throw Failure(path: path, action: "remove the old file", code: errno)
+        if unlink(path) == 0 { return }
+        let code = errno
+        if code == ENOENT || code == ENOTDIR { return }
+        guard code == EISDIR || code == EPERM, kind(path) == .directory else {
+            throw Failure(path: path, action: "remove the old file", code: code)
         }
         removeTree(path)
     }

@@ -30,8 +30,6 @@ public final class OutputStore: @unchecked Sendable {
     var spare: Manifest?
     /// Files of the spare known to differ from the live tree; nil when unknown.
     var spareBehind: Set<String>?
-    /// True when this build made the spare from nothing: no old file can be in the way.
-    var spareIsNew = false
     var madeDirectories: Set<String> = []
     var counts = Counts()
 
@@ -105,7 +103,7 @@ public final class OutputStore: @unchecked Sendable {
             try openSpare()
             try makeParents(of: path)
             let staged = spareDirectory + "/" + relative
-            if !spareIsNew { try FileSystem.remove(staged) }
+            try FileSystem.remove(staged)
             try FileSystem.writeNewFile(staged, file.bytes)
         } catch {
             throw OutputError(error.description)
@@ -154,7 +152,6 @@ public final class OutputStore: @unchecked Sendable {
             FileSystem.removeTree(spareDirectory)
             try FileSystem.makeDirectory(spareDirectory)
             spare = Manifest()
-            spareIsNew = true
         }
         try FileSystem.writeNewFile(marker, [])
     }

@@ -59,7 +59,7 @@ struct JSONWriter {
         let escapes = Self.escapes
         text.withUTF8 { utf8 in
             var runStart = 0
-            for index in 0..<utf8.count where Self.mayNeedEscape(utf8[index]) {
+            for index in 0..<utf8.count where utf8[index] < 0x80 {
                 guard let escape = escapes[Int(utf8[index])] else { continue }
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
                 bytes.append(contentsOf: escape)
@@ -68,13 +68,6 @@ struct JSONWriter {
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
-    }
-
-    /// A cheap first test, so most bytes never reach the table: every byte
-    /// with an escape is below 0x20 or one of `"` `&` `<` `>` `\`.
-    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\\")
     }
 
     /// What stands for each ASCII byte inside a JSON string; nil for itself.
