@@ -9,14 +9,21 @@ public enum Slug {
     ]
 
     public static func isValid(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
+        let bytes = name.utf8
         guard let first = bytes.first, bytes.count <= maximumLength, isAlphanumeric(first) else { return false }
-        return bytes.allSatisfy { isAlphanumeric($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-") }
-            && !name.contains("..")
+        var previous = first
+        for byte in bytes.dropFirst() {
+            let allowed = isAlphanumeric(byte) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+                || (byte == UInt8(ascii: ".") && previous != UInt8(ascii: "."))
+            guard allowed else { return false }
+            previous = byte
+        }
+        return true
     }
 
     /// Why a name is refused, in words a user can act on.
     public static func problem(with name: String) -> String? {
+        if isValid(name) { return nil }
         if name.isEmpty { return "is empty" }
         if name.utf8.count > maximumLength { return "is longer than \(maximumLength) characters" }
         if name.hasPrefix(".") { return "starts with a dot" }
