@@ -17,7 +17,9 @@ public struct Build: Sendable {
         let start = ContinuousClock.now
 
         progress(.step(number: 1, of: 4, name: "load content and templates"))
-        let inputs = try loadInputs()
+        let cacheFile = PostCacheFile(outputDirectory: options.outputDirectory)
+        let previousCache = cacheFile.read()
+        let inputs = try loadInputs(reusing: previousCache)
 
         progress(.step(number: 2, of: 4, name: "present pages"))
         let presenter = SitePresenter(site: inputs.site)
@@ -32,7 +34,7 @@ public struct Build: Sendable {
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
-        let fingerprint = PostFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
+        let fingerprint = RenderFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint)
         let failures = render(jobs, context: context, progress: progress)
         guard failures.isEmpty else {
@@ -47,6 +49,7 @@ public struct Build: Sendable {
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
+        if inputs.postCache != previousCache { cacheFile.write(inputs.postCache) }
         let elapsed = ContinuousClock.now - start
         return BuildReport(pages: jobs.filter(\.isHTMLPage).count, files: counts,
                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
@@ -55,7 +58,7 @@ public struct Build: Sendable {
 
     /// `sitegen check`: every validation of `run`, nothing written.
     public func check() throws(BuildFailure) -> [String] {
-        try loadInputs().warnings
+        try loadInputs(reusing: nil).warnings
     }
 
     struct Inputs {
@@ -63,19 +66,24 @@ public struct Build: Sendable {
         let templates: TemplateSet
         let assets: [(path: String, bytes: [UInt8])]
         let warnings: [String]
+        /// What to remember of the post files for the next build.
+        let postCache: PostCache
     }
 
     /// Reads and validates content and templates together, so one run lists
     /// every error of both, sorted by path, then position.
-    func loadInputs() throws(BuildFailure) -> Inputs {
+    func loadInputs(reusing cache: PostCache?) throws(BuildFailure) -> Inputs {
         let loader = ContentLoader(contentDirectory: options.contentDirectory,
                                    options: .init(includeDrafts: options.includeDrafts,
                                                   baseURLOverride: options.baseURL, jobs: options.jobs))
         var site: Site?
+        var postCache = PostCache()
         var diagnostics: [Diagnostic] = []
         do {
-            site = try loader.load()
-            diagnostics = site?.warnings ?? []
+            let loaded = try loader.load(reusing: cache)
+            site = loaded.site
+            postCache = loaded.cache
+            diagnostics = loaded.site.warnings
         } catch {
             diagnostics = error.diagnostics
         }
@@ -98,7 +106,7 @@ public struct Build: Sendable {
             throw BuildFailure(diagnostics: diagnostics)
         }
         let warnings = diagnostics.sorted().map(\.description)
-        return Inputs(site: site, templates: templates, assets: assets, warnings: warnings)
+        return Inputs(site: site, templates: templates, assets: assets, warnings: warnings, postCache: postCache)
     }
 
     private static func diagnostic(_ problem: TemplateProblem) -> Diagnostic {
@@ -113,7 +121,7 @@ public struct Build: Sendable {
         let counter = ProgressCounter(total: jobs.count, report: progress)
         let outcomes = jobs.parallelMap(jobs: options.jobs) { job -> String? in
             defer { counter.advance() }
-            do throws(OutputError) {
+            do throws(RenderJob.Failure) {
                 try job.run(context)
                 return nil
             } catch {

@@ -1,3 +1,4 @@
+import SiteModel
 import SitePresentation
 import SiteViews
 
@@ -8,7 +9,7 @@ enum RenderJob: Sendable {
     case notFound
     case list(ListPageViewModel)
     case post(index: Int)
-    case feed(FeedViewModel)
+    case feed(SitePresenter.FeedOutline)
     case sitemap
     case apiIndex
     case apiList(APIListViewModel)
@@ -19,7 +20,7 @@ enum RenderJob: Sendable {
         let presenter: SitePresenter
         let renderer: SiteRenderer
         let store: OutputStore
-        let fingerprint: PostFingerprint
+        let fingerprint: RenderFingerprint
     }
 
     /// Every job of the site, in one fixed order.
@@ -27,7 +28,7 @@ enum RenderJob: Sendable {
         var jobs: [RenderJob] = [.home, .notFound, .sitemap, .apiIndex]
         jobs += presenter.posts.indices.map { RenderJob.post(index: $0) }
         jobs += presenter.listPages.map(RenderJob.list)
-        jobs += presenter.feeds.map(RenderJob.feed)
+        jobs += presenter.feedOutlines.map(RenderJob.feed)
         jobs += presenter.apiLists.map(RenderJob.apiList)
         jobs += assets.map { RenderJob.asset(path: "assets/" + $0.path, bytes: $0.bytes) }
         return jobs
@@ -40,7 +41,33 @@ enum RenderJob: Sendable {
         }
     }
 
-    func run(_ context: Context) throws(OutputError) {
+    /// Why a job failed: the output folder refused a file, or a post file
+    /// changed or vanished after it was loaded.
+    enum Failure: Error, CustomStringConvertible {
+        case output(OutputError)
+        case content(DiagnosticsError)
+
+        var description: String {
+            switch self {
+            case .output(let error): error.description
+            case .content(let error): error.diagnostics.map(\.description).joined(separator: "\n")
+            }
+        }
+    }
+
+    func run(_ context: Context) throws(Failure) {
+        do {
+            try runThrowingEither(context)
+        } catch let error as OutputError {
+            throw .output(error)
+        } catch let error as DiagnosticsError {
+            throw .content(error)
+        } catch {
+            throw .output(OutputError("\(error)"))
+        }
+    }
+
+    private func runThrowingEither(_ context: Context) throws {
         let renderer = context.renderer
         let presenter = context.presenter
         let files: [RenderedFile]
@@ -49,7 +76,7 @@ enum RenderJob: Sendable {
         case .notFound: files = [renderer.render(presenter.notFound)]
         case .list(let page): files = [renderer.render(page)]
         case .post(let index): return try runPost(index, context)
-        case .feed(let feed): files = [renderer.render(feed)]
+        case .feed(let outline): return try runFeed(outline, context)
         case .sitemap: files = renderer.render(presenter.sitemap)
         case .apiIndex: files = [renderer.render(presenter.apiIndex)]
         case .apiList(let list): files = [renderer.render(list)]
@@ -60,15 +87,23 @@ enum RenderJob: Sendable {
 
     /// A post's page and API file share one Markdown rendering, and none at
     /// all when their fingerprint says the last build made the same bytes.
-    private func runPost(_ index: Int, _ context: Context) throws(OutputError) {
+    private func runPost(_ index: Int, _ context: Context) throws {
         let presenter = context.presenter
-        let source = presenter.posts[index].post.body
+        let post = presenter.posts[index].post
         let outline = presenter.postPageOutline(at: index)
         let apiOutline = context.renderer.render(presenter.apiPost(for: outline, at: index))
-        let fingerprint = context.fingerprint.of(outline: outline, apiOutline: apiOutline, markdown: source)
+        let fingerprint = context.fingerprint.of(outline: outline, apiOutline: apiOutline, source: post)
         if context.store.reuse([outline.route.outputPath, apiOutline.path], fingerprint: fingerprint) { return }
-        let page = outline.withBody(presenter.markdown.html(from: source))
+        let page = outline.withBody(presenter.markdown.html(from: try post.body()))
         try context.store.write(context.renderer.render(page), fingerprint: fingerprint)
         try context.store.write(context.renderer.render(presenter.apiPost(for: page, at: index)), fingerprint: fingerprint)
+    }
+
+    /// A feed renders the bodies of its entries only when they, or the feed
+    /// around them, changed.
+    private func runFeed(_ outline: SitePresenter.FeedOutline, _ context: Context) throws {
+        let fingerprint = context.fingerprint.of(feed: outline)
+        if context.store.reuse([outline.feed.route.outputPath], fingerprint: fingerprint) { return }
+        try context.store.write(context.renderer.render(try context.presenter.feed(outline)), fingerprint: fingerprint)
     }
 }

@@ -8,11 +8,15 @@ public struct ContentLoader: Sendable {
         /// Replaces `baseURL` of `site.json` (the `--base-url` option).
         public var baseURLOverride: String?
         public var jobs: Int
+        /// Nanoseconds a file must have been unchanged before a cache may trust its stamp.
+        public var settlingTime: Int64
 
-        public init(includeDrafts: Bool = false, baseURLOverride: String? = nil, jobs: Int = 1) {
+        public init(includeDrafts: Bool = false, baseURLOverride: String? = nil, jobs: Int = 1,
+                    settlingTime: Int64 = PostCache.settlingTime) {
             self.includeDrafts = includeDrafts
             self.baseURLOverride = baseURLOverride
             self.jobs = jobs
+            self.settlingTime = settlingTime
         }
     }
 
@@ -25,27 +29,61 @@ public struct ContentLoader: Sendable {
     }
 
     public func load() throws(DiagnosticsError) -> Site {
+        try load(reusing: nil).site
+    }
+
+    /// Loads like `load()`, taking from `cache` every post whose file is
+    /// unchanged; returns the cache for the next build too.
+    public func load(reusing cache: PostCache?) throws(DiagnosticsError) -> (site: Site, cache: PostCache) {
         var diagnostics: [Diagnostic] = []
         let config = loadConfig(&diagnostics)
         let folders = postFolders(&diagnostics)
         let files = postFiles(in: folders, &diagnostics)
+        let start = FileStamp.now
         let results = files.parallelMap(jobs: options.jobs) { file in
-            let bytes: [UInt8]
-            do {
-                bytes = try FileReading.bytes(atPath: file.path)
-            } catch {
-                return (Post?.none, [Diagnostic.error("cannot read the file", in: file.path)])
-            }
-            return PostReader.read(bytes, path: file.path, category: file.category, id: file.id)
+            readPost(file, cache: cache, settledBefore: start)
         }
-        let posts = results.compactMap(\.0)
-        diagnostics += results.flatMap(\.1)
+        let posts = results.compactMap(\.post)
+        diagnostics += results.flatMap(\.diagnostics)
         diagnostics += duplicateIDs(files)
         let categories = config.map { assembleCategories(config: $0, folders: folders, posts: posts, &diagnostics) } ?? []
         guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw DiagnosticsError(diagnostics)
         }
-        return Site(config: config, categories: categories, warnings: diagnostics.sorted())
+        var entries: [String: PostCache.Entry] = [:]
+        entries.reserveCapacity(results.count)
+        for result in results {
+            if let post = result.post, let entry = result.cacheEntry { entries[post.sourcePath] = entry }
+        }
+        return (Site(config: config, categories: categories, warnings: diagnostics.sorted()), PostCache(entries: entries))
+    }
+
+    private struct ReadResult: Sendable {
+        var post: Post?
+        var diagnostics: [Diagnostic]
+        var cacheEntry: PostCache.Entry?
+    }
+
+    /// A post from the cache when its file's stamp is the recorded one; else
+    /// read and parsed, and worth caching when it is valid and settled.
+    private func readPost(_ file: PostFile, cache: PostCache?, settledBefore start: Int64) -> ReadResult {
+        if let cache, let stamp = FileStamp.of(file.path),
+           let post = cache.post(at: file.path, stamp: stamp, category: file.category, id: file.id) {
+            return ReadResult(post: post, diagnostics: [], cacheEntry: cache.entries[file.path])
+        }
+        let read: (bytes: [UInt8], stamp: FileStamp?)
+        do {
+            read = try FileReading.stampedBytes(atPath: file.path)
+        } catch {
+            return ReadResult(post: nil, diagnostics: [.error("cannot read the file", in: file.path)])
+        }
+        let (post, diagnostics) = PostReader.read(read.bytes, path: file.path, category: file.category, id: file.id)
+        var entry: PostCache.Entry?
+        if let post, diagnostics.isEmpty, let stamp = read.stamp,
+           stamp.isSettled(before: start, margin: options.settlingTime) {
+            entry = PostCache.entry(for: post, stamp: stamp)
+        }
+        return ReadResult(post: post, diagnostics: diagnostics, cacheEntry: entry)
     }
 
     private var siteFilePath: String { contentDirectory + "/site.json" }

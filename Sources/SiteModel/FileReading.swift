@@ -8,6 +8,12 @@ import Glibc
 public enum FileReading {
     /// The whole file; `followLinks: false` refuses a symbolic link.
     public static func bytes(atPath path: String, followLinks: Bool = true) throws -> [UInt8] {
+        try stampedBytes(atPath: path, followLinks: followLinks).bytes
+    }
+
+    /// The whole file, with its stamp when the file did not change while it
+    /// was read (nil when it did, so the bytes are not known to match any stamp).
+    static func stampedBytes(atPath path: String, followLinks: Bool = true) throws -> (bytes: [UInt8], stamp: FileStamp?) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | (followLinks ? 0 : O_NOFOLLOW))
         guard descriptor >= 0 else { throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: path]) }
         defer { close(descriptor) }
@@ -15,6 +21,7 @@ public enum FileReading {
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
         }
+        let before = FileStamp(info)
         let size = Int(info.st_size)
         var complete = true
         let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initializedCount in
@@ -29,7 +36,8 @@ public enum FileReading {
             }
         }
         guard complete else { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
-        return bytes
+        let unchanged = fstat(descriptor, &info) == 0 && FileStamp(info) == before
+        return (bytes, unchanged ? before : nil)
     }
 
     /// Entries of a folder, sorted by name so every walk has one order;

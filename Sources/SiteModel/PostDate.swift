@@ -44,6 +44,14 @@ public struct PostDate: Sendable, Hashable, Comparable {
         self.instant = Int64(PostDate.daysSinceEpoch(year: year, month: month, day: day)) * 86_400 + Int64(seconds)
     }
 
+    /// A date as a cache recorded it, already checked when it was first parsed.
+    init(year: Int, month: Int, day: Int, instant: Int64) {
+        self.year = year
+        self.month = month
+        self.day = day
+        self.instant = instant
+    }
+
     public static func < (lhs: PostDate, rhs: PostDate) -> Bool {
         lhs.instant < rhs.instant
     }

@@ -1,7 +1,8 @@
 /// Turns the bytes of one post file into a `Post`, checking it against the
 /// folder and file name it was found under.
 enum PostReader {
-    static func read(_ bytes: [UInt8], path: String, category: String, id: String) -> (Post?, [Diagnostic]) {
+    static func read(_ bytes: [UInt8], path: String, category: String, id: String,
+                     hash: UInt64? = nil) -> (Post?, [Diagnostic]) {
         var fields: ObjectReader
         switch ObjectReader.parse(bytes, path: path, describing: "a post") {
         case .success(let object): fields = object
@@ -30,8 +31,8 @@ enum PostReader {
         guard let title, let summary, let body, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, fields.diagnostics)
         }
-        let post = Post(id: id, category: category, title: title, summary: summary, body: body,
-                        date: date, isDraft: isDraft, sourcePath: path)
+        let post = Post(id: id, category: category, title: title, summary: summary, loadedBody: body,
+                        date: date, isDraft: isDraft, sourcePath: path, sourceHash: hash ?? StableHash.of(bytes))
         return (post, fields.diagnostics)
     }
 }

@@ -1,5 +1,5 @@
 /// Everything `content/` holds, validated: the input of every later step.
-public struct Site: Sendable {
+public struct Site: Sendable, Hashable {
     public let config: SiteConfig
     /// In the order of `site.json`, else by slug.
     public let categories: [Category]

@@ -20,4 +20,14 @@ public struct FeedViewModel: Sendable, Hashable {
     public let updated: String
     public let authorName: String
     public let entries: [Entry]
+
+    /// The same feed with `html` as the entries' content, in entry order.
+    public func withContents(_ html: [String]) -> FeedViewModel {
+        let filled = zip(entries, html).map { entry, content in
+            Entry(id: entry.id, title: entry.title, url: entry.url, updated: entry.updated, summary: entry.summary,
+                  contentHTML: content, categoryTitle: entry.categoryTitle)
+        }
+        return FeedViewModel(route: route, id: id, title: title, subtitle: subtitle, selfURL: selfURL,
+                             alternateURL: alternateURL, updated: updated, authorName: authorName, entries: filled)
+    }
 }

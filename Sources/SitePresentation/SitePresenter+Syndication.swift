@@ -2,14 +2,35 @@ import SiteModel
 
 /// The machine-read pages: Atom feeds, the sitemap and the static JSON API.
 extension SitePresenter {
+    /// A feed whose entries have no content yet, with the posts they show:
+    /// enough to tell whether the feed changed, without rendering any body.
+    public struct FeedOutline: Sendable {
+        public let feed: FeedViewModel
+        public let posts: [Post]
+    }
+
     /// The site feed first, then one per category, in the site's category order.
-    public var feeds: [FeedViewModel] {
+    public var feedOutlines: [FeedOutline] {
         let siteFeed = feed(route: permalinks.siteFeed, title: site.config.title, subtitle: site.config.description,
                             alternate: permalinks.home, posts: site.newestPosts(Self.feedEntryCount))
         return [siteFeed] + site.categories.map { category in
             feed(route: permalinks.categoryFeed(category.slug), title: "\(category.title) — \(site.config.title)",
                  subtitle: category.description, alternate: permalinks.category(category.slug), posts: category.posts)
         }
+    }
+
+    /// The feed of `outline`, each entry's content rendered by cmark.
+    public func feed(_ outline: FeedOutline) throws(DiagnosticsError) -> FeedViewModel {
+        var contents: [String] = []
+        for post in outline.posts { contents.append(markdown.html(from: try post.body())) }
+        return outline.feed.withContents(contents)
+    }
+
+    /// Every feed, complete.
+    public func feeds() throws(DiagnosticsError) -> [FeedViewModel] {
+        var feeds: [FeedViewModel] = []
+        for outline in feedOutlines { feeds.append(try feed(outline)) }
+        return feeds
     }
 
     public var sitemap: SitemapViewModel {
@@ -59,7 +80,7 @@ extension SitePresenter {
                                 date: post.date.map(DateText.rfc3339), body: page.bodyHTML)
     }
 
-    private func feed(route: Route, title: String, subtitle: String, alternate: Route, posts: [Post]) -> FeedViewModel {
+    private func feed(route: Route, title: String, subtitle: String, alternate: Route, posts: [Post]) -> FeedOutline {
         let newest = posts.prefix(Self.feedEntryCount)
         let entries = newest.map { post in
             FeedViewModel.Entry(
@@ -68,14 +89,15 @@ extension SitePresenter {
                 url: permalinks.absolute(permalinks.post(post.id)),
                 updated: post.date.map(DateText.rfc3339) ?? Self.undatedInstant,
                 summary: post.summary,
-                contentHTML: markdown.html(from: post.body),
+                contentHTML: "",
                 categoryTitle: categoryLink(post.category).title
             )
         }
         let updated = newest.compactMap(\.date).max().map(DateText.rfc3339) ?? Self.undatedInstant
-        return FeedViewModel(route: route, id: permalinks.absolute(route), title: title, subtitle: subtitle,
-                             selfURL: permalinks.absolute(route), alternateURL: permalinks.absolute(alternate),
-                             updated: updated, authorName: site.config.title, entries: entries)
+        let feed = FeedViewModel(route: route, id: permalinks.absolute(route), title: title, subtitle: subtitle,
+                                 selfURL: permalinks.absolute(route), alternateURL: permalinks.absolute(alternate),
+                                 updated: updated, authorName: site.config.title, entries: entries)
+        return FeedOutline(feed: feed, posts: Array(newest))
     }
 
     /// Atom requires a date; undated posts get the epoch rather than the build time.

@@ -81,8 +81,8 @@ public struct SitePresenter: Sendable {
     }
 
     /// The page of `posts[index]`, with its body rendered by cmark.
-    public func postPage(at index: Int) -> PostPageViewModel {
-        postPageOutline(at: index).withBody(markdown.html(from: posts[index].post.body))
+    public func postPage(at index: Int) throws(DiagnosticsError) -> PostPageViewModel {
+        postPageOutline(at: index).withBody(markdown.html(from: try posts[index].post.body()))
     }
 
     /// The page of `posts[index]` with an empty body: everything but the

@@ -1,5 +1,6 @@
 import Foundation
 import SiteBuild
+import SiteModel
 import TestSupport
 import Testing
 
@@ -46,5 +47,34 @@ struct IncrementalEqualsCleanTests {
         try FileManager.default.removeItem(atPath: content + "/posts/autolayout/autolayout_0.json")
         try Builder.build(content: content, templates: templates, output: output)
         try expectSameAsCleanBuild(content: content, templates: templates, output: output, in: folder)
+    }
+
+    /// Post files older than the cache's settling time are taken from the
+    /// cache; the test waits that long once so the second build really uses it.
+    @Test func whenPostsComeFromTheCache() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let output = folder.path + "/public"
+        Thread.sleep(forTimeInterval: 1.2)
+        try Builder.build(content: content, output: output)
+        let cacheFile = folder.path + "/.public.sitegen-cache"
+        #expect(FileManager.default.fileExists(atPath: cacheFile), "the cache sits beside the output")
+        #expect(!FileManager.default.fileExists(atPath: output + "/.public.sitegen-cache"), "and never inside it")
+        let postFiles = FileManager.default.enumerator(atPath: content + "/posts")?.allObjects
+            .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.count
+        let cached = FileManager.default.contents(atPath: cacheFile).map { PostCache(bytes: Array($0)).count }
+        #expect(cached == postFiles, "every settled post is remembered")
+
+        try Builder.editBody(of: content + "/posts/network/network_7.json", to: "Edited *after* the cache was written.")
+        let report = try Builder.build(content: content, output: output)
+        #expect(report.files.written >= 1 && report.files.written < 20, "only the pages that show the post")
+        #expect(folder.read("public/posts/network_7/index.html")?.contains("<em>after</em>") == true)
+        try expectSameAsCleanBuild(content: content, templates: Repository.templates, output: output, in: folder)
+
+        try Data("sitegen post cache 1\n\u{7}garbage".utf8).write(to: URL(fileURLWithPath: cacheFile))
+        try Builder.editBody(of: content + "/posts/ui/ui_3.json", to: "Edited with a damaged cache.")
+        try Builder.build(content: content, output: output)
+        try expectSameAsCleanBuild(content: content, templates: Repository.templates, output: output, in: folder)
     }
 }

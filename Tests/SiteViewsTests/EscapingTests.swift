@@ -33,14 +33,14 @@ struct EscapingTests {
     @Test func htmlPagesEscapeTitlesDescriptionsAndCategoryNames() throws {
         let presenter = try presenter()
         let renderer = try renderer()
-        let pages = [renderer.render(presenter.home), renderer.render(presenter.postPage(at: 0))]
+        let pages = [renderer.render(presenter.home), renderer.render(try presenter.postPage(at: 0))]
             + presenter.listPages.map(renderer.render)
         for page in pages.map(text) {
             #expect(!page.contains("<script>"), "raw script tag in HTML")
             #expect(!page.contains("<Chips>"))
             #expect(page.contains("Fish &amp; &lt;Chips&gt; &quot;quoted&quot; &#39;single&#39;"))
         }
-        let post = text(renderer.render(presenter.postPage(at: 0)))
+        let post = text(renderer.render(try presenter.postPage(at: 0)))
         #expect(!post.contains("javascript:"))
         #expect(post.contains("<!-- raw HTML omitted -->"))
     }
@@ -48,7 +48,7 @@ struct EscapingTests {
     @Test func feedsAreWellFormedXMLThatKeepsTheTitle() throws {
         let presenter = try presenter()
         let renderer = try renderer()
-        for feed in presenter.feeds {
+        for feed in try presenter.feeds() {
             let titles = FeedTitles(Data(renderer.render(feed).bytes))
             #expect(titles.isWellFormed, "feed \(feed.route.outputPath) does not parse")
             #expect(titles.titles.contains(Self.hostile))
@@ -60,7 +60,7 @@ struct EscapingTests {
     @Test func apiFilesAreJSONThatKeepsTheTitle() throws {
         let presenter = try presenter()
         let renderer = try renderer()
-        let post = renderer.render(presenter.apiPost(for: presenter.postPage(at: 0), at: 0))
+        let post = renderer.render(presenter.apiPost(for: try presenter.postPage(at: 0), at: 0))
         let object = try #require(try JSONSerialization.jsonObject(with: Data(post.bytes)) as? [String: Any])
         #expect(object["title"] as? String == Self.hostile)
         #expect(object["desc"] as? String == Self.hostile)

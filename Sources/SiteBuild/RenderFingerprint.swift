@@ -1,14 +1,16 @@
 import Mustache
+import SiteModel
 import SitePresentation
 import SiteViews
 
-/// A cache key for a post's two files: a hash of everything their bytes
-/// depend on — the page's view model without its body, the API file without
-/// its body, the Markdown source, the renderer and the templates. Equal keys
-/// mean equal bytes, so an unchanged post is neither rendered nor written.
-struct PostFingerprint: Sendable {
-    /// Bumped whenever a change to sitegen itself changes what a post renders to.
-    private static let format = "sitegen post 1"
+/// A cache key for the files that carry rendered Markdown (a post's page and
+/// API file, a feed): a hash of everything their bytes depend on — the view
+/// model without the rendered bodies, the post files those bodies come from,
+/// the renderer and the templates. Equal keys mean equal bytes, so an
+/// unchanged file is neither rendered nor written.
+struct RenderFingerprint: Sendable {
+    /// Bumped whenever a change to sitegen itself changes what a file renders to.
+    private static let format = "sitegen render 2"
     private let base: UInt64
 
     init(templates: TemplateSet, markdownIdentity: String) {
@@ -22,12 +24,20 @@ struct PostFingerprint: Sendable {
         base = hash.value
     }
 
-    func of(outline: PostPageViewModel, apiOutline: RenderedFile, markdown: String) -> UInt64 {
+    func of(outline: PostPageViewModel, apiOutline: RenderedFile, source: Post) -> UInt64 {
         var hash = StableHash()
         hash.combine(base)
         hash.combine(outline.mustacheValue)
         hash.combine(apiOutline.bytes)
-        hash.combine(markdown)
+        hash.combine(source.sourceHash)
+        return hash.value
+    }
+
+    func of(feed outline: SitePresenter.FeedOutline) -> UInt64 {
+        var hash = StableHash()
+        hash.combine(base)
+        hash.combine(outline.feed.mustacheValue)
+        for post in outline.posts { hash.combine(post.sourceHash) }
         return hash.value
     }
 }

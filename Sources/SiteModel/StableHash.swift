@@ -1,10 +1,12 @@
 /// A 64-bit hash that is the same on every run and machine (unlike Swift's
 /// `Hasher`, which is seeded per process), for change detection and cache keys.
 /// Reads eight bytes at a step; not for security.
-struct StableHash {
-    private(set) var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+public struct StableHash: Sendable {
+    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
 
-    mutating func combine(_ bytes: UnsafeRawBufferPointer) {
+    public init() {}
+
+    public mutating func combine(_ bytes: UnsafeRawBufferPointer) {
         var index = 0
         let count = bytes.count
         while index + 8 <= count {
@@ -21,21 +23,21 @@ struct StableHash {
         mix(tail ^ UInt64(count) << 56)
     }
 
-    mutating func combine(_ bytes: [UInt8]) {
+    public mutating func combine(_ bytes: [UInt8]) {
         bytes.withUnsafeBytes { combine($0) }
     }
 
-    mutating func combine(_ text: String) {
+    public mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }
 
-    mutating func combine(_ number: UInt64) {
+    public mutating func combine(_ number: UInt64) {
         mix(number)
     }
 
     /// The final value, with every input bit spread over every output bit.
-    var value: UInt64 {
+    public var value: UInt64 {
         var x = state
         x ^= x >> 33
         x &*= 0xFF51_AFD7_ED55_8CCD
@@ -45,7 +47,7 @@ struct StableHash {
         return x
     }
 
-    static func of(_ bytes: [UInt8]) -> UInt64 {
+    public static func of(_ bytes: [UInt8]) -> UInt64 {
         var hash = StableHash()
         hash.combine(bytes)
         return hash.value

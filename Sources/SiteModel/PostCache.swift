@@ -1,0 +1,160 @@
+/// What the last build learned from each post file, so that a file whose
+/// stamp is the one recorded is neither read nor parsed again. Only posts
+/// without any diagnostic are kept (so warnings are reported on every
+/// build), and only files that had been still for `settlingTime` when they
+/// were read. The cache is a speed-up and nothing else: damaged or from
+/// another version, it is simply empty.
+public struct PostCache: Sendable, Equatable {
+    struct Entry: Sendable, Equatable {
+        let stamp: FileStamp
+        let sourceHash: UInt64
+        let title: String
+        let summary: String
+        let date: PostDate?
+        let isDraft: Bool
+    }
+
+    /// How long a file must have been unchanged before its stamp is trusted:
+    /// far above a coarse clock tick, and above the one-second stamps of
+    /// older file systems.
+    public static let settlingTime: Int64 = 1_000_000_000
+    private static let header = Array("sitegen post cache 1\n".utf8)
+
+    var entries: [String: Entry]
+
+    public init() {
+        entries = [:]
+    }
+
+    init(entries: [String: Entry]) {
+        self.entries = entries
+    }
+
+    public var count: Int { entries.count }
+
+    /// The cache a file held; empty when the bytes are not a cache of this version.
+    public init(bytes: [UInt8]) {
+        var reader = Reader(bytes: bytes)
+        guard reader.expect(Self.header), let count = reader.number() else {
+            self.init()
+            return
+        }
+        var entries: [String: Entry] = [:]
+        entries.reserveCapacity(Int(min(count, 1 << 24)))
+        for _ in 0..<count {
+            guard let path = reader.text(), let entry = reader.entry() else {
+                self.init()
+                return
+            }
+            entries[path] = entry
+        }
+        self.init(entries: reader.atEnd ? entries : [:])
+    }
+
+    /// The cache as bytes, entries sorted by path so the file is deterministic.
+    public var bytes: [UInt8] {
+        var output = Self.header
+        output.reserveCapacity(entries.count * 160)
+        Writer.number(UInt64(entries.count), into: &output)
+        for path in entries.keys.sorted() {
+            guard let entry = entries[path] else { continue }
+            Writer.text(path, into: &output)
+            Writer.entry(entry, into: &output)
+        }
+        return output
+    }
+
+    func post(at path: String, stamp: FileStamp, category: String, id: String) -> Post? {
+        guard let entry = entries[path], entry.stamp == stamp else { return nil }
+        return Post(id: id, category: category, title: entry.title, summary: entry.summary, loadedBody: nil,
+                    date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash)
+    }
+
+    static func entry(for post: Post, stamp: FileStamp) -> Entry {
+        Entry(stamp: stamp, sourceHash: post.sourceHash, title: post.title, summary: post.summary,
+              date: post.date, isDraft: post.isDraft)
+    }
+}
+
+/// Fixed-width little-endian numbers and length-prefixed UTF-8.
+private enum Writer {
+    static func number(_ value: UInt64, into output: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { output.append(contentsOf: $0) }
+    }
+
+    static func signed(_ value: Int64, into output: inout [UInt8]) {
+        number(UInt64(bitPattern: value), into: &output)
+    }
+
+    static func text(_ value: String, into output: inout [UInt8]) {
+        number(UInt64(value.utf8.count), into: &output)
+        output.append(contentsOf: value.utf8)
+    }
+
+    static func entry(_ entry: PostCache.Entry, into output: inout [UInt8]) {
+        let stamp = entry.stamp
+        for value in [stamp.device, stamp.inode, stamp.size, entry.sourceHash] { number(value, into: &output) }
+        signed(stamp.modified, into: &output)
+        signed(stamp.changed, into: &output)
+        text(entry.title, into: &output)
+        text(entry.summary, into: &output)
+        if let date = entry.date {
+            number(1, into: &output)
+            for value in [date.year, date.month, date.day] { signed(Int64(value), into: &output) }
+            signed(date.instant, into: &output)
+        } else {
+            number(0, into: &output)
+        }
+        number(entry.isDraft ? 1 : 0, into: &output)
+    }
+}
+
+/// Reads what `Writer` wrote; every read checks the bounds and returns nil past them.
+private struct Reader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    var atEnd: Bool { offset == bytes.count }
+
+    mutating func expect(_ prefix: [UInt8]) -> Bool {
+        guard bytes.count >= prefix.count, bytes[0..<prefix.count].elementsEqual(prefix) else { return false }
+        offset = prefix.count
+        return true
+    }
+
+    mutating func number() -> UInt64? {
+        guard bytes.count - offset >= 8 else { return nil }
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) }
+        offset += 8
+        return UInt64(littleEndian: value)
+    }
+
+    mutating func signed() -> Int64? {
+        number().map { Int64(bitPattern: $0) }
+    }
+
+    mutating func text() -> String? {
+        guard let count = number(), count <= UInt64(bytes.count - offset) else { return nil }
+        let end = offset + Int(count)
+        guard let text = String(validating: bytes[offset..<end], as: UTF8.self) else { return nil }
+        offset = end
+        return text
+    }
+
+    mutating func entry() -> PostCache.Entry? {
+        guard let device = number(), let inode = number(), let size = number(), let sourceHash = number(),
+              let modified = signed(), let changed = signed(),
+              let title = text(), let summary = text(), let hasDate = number() else { return nil }
+        var date: PostDate?
+        if hasDate == 1 {
+            guard let year = signed(), let month = signed(), let day = signed(), let instant = signed() else { return nil }
+            date = PostDate(year: Int(truncatingIfNeeded: year), month: Int(truncatingIfNeeded: month),
+                            day: Int(truncatingIfNeeded: day), instant: instant)
+        } else if hasDate != 0 {
+            return nil
+        }
+        guard let draft = number(), draft <= 1 else { return nil }
+        return PostCache.Entry(stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed),
+                               sourceHash: sourceHash, title: title, summary: summary, date: date, isDraft: draft == 1)
+    }
+}

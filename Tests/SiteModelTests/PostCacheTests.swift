@@ -1,0 +1,121 @@
+import Foundation
+import SiteModel
+import TestSupport
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The post cache may only ever save work: whatever it holds, a load that
+/// reuses it must see exactly what is in the files now.
+@Suite("Post cache")
+struct PostCacheTests {
+    private func loader(_ folder: TemporaryFolder, settlingTime: Int64 = 0) -> ContentLoader {
+        ContentLoader(contentDirectory: folder.path, options: .init(jobs: 2, settlingTime: settlingTime))
+    }
+
+    private func siteWithThreePosts() throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("site.json", ContentFixture.siteJSON())
+        try folder.write("posts/a/a_1.json", ContentFixture.postJSON(title: "Alpha", body: "Hello.", date: "2020-01-01"))
+        try folder.write("posts/a/a_2.json", ContentFixture.postJSON(title: "Beta", body: "# Two", date: "2020-01-02"))
+        try folder.write("posts/b/b_1.json", ContentFixture.postJSON(title: "Gamma", body: "*Three*", date: nil))
+        return folder
+    }
+
+    private func bodies(_ site: Site) throws -> [String] {
+        try site.categories.flatMap(\.posts).map { post throws(DiagnosticsError) in try post.body() }
+    }
+
+    @Test func aLoadFromTheCacheEqualsAFreshLoad() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        let first = try loader(folder).load(reusing: nil)
+        #expect(first.cache.count == 3)
+        let second = try loader(folder).load(reusing: first.cache)
+        let fresh = try loader(folder).load()
+        #expect(second.site == fresh)
+        #expect(try bodies(second.site) == ["# Two", "Hello.", "*Three*"])
+        #expect(second.cache == first.cache)
+    }
+
+    @Test func anEditThatKeepsSizeAndModificationTimeIsStillSeen() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        let file = folder.path + "/posts/a/a_1.json"
+        var before = stat()
+        #expect(stat(file, &before) == 0)
+        let first = try loader(folder).load(reusing: nil)
+
+        try folder.write("posts/a/a_1.json", ContentFixture.postJSON(title: "Omega", body: "Jello.", date: "2020-01-01"))
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, file, &times, 0) == 0)
+        var after = stat()
+        #expect(stat(file, &after) == 0)
+        #expect(after.st_size == before.st_size && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+
+        let second = try loader(folder).load(reusing: first.cache)
+        let post = try #require(second.site.categories.first?.posts.first { $0.id == "a_1" })
+        #expect(post.title == "Omega")
+        #expect(try post.body() == "Jello.")
+    }
+
+    @Test func aBodyThatChangesAfterTheLoadIsAnErrorNotAMix() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        let first = try loader(folder).load(reusing: nil)
+        let second = try loader(folder).load(reusing: first.cache)
+        try folder.write("posts/a/a_1.json", ContentFixture.postJSON(title: "Alpha", body: "Changed.", date: "2020-01-01"))
+        try FileManager.default.removeItem(atPath: folder.path + "/posts/b/b_1.json")
+        let posts = second.site.categories.flatMap(\.posts)
+        let messages = posts.map { post -> String in
+            do throws(DiagnosticsError) {
+                return try post.body()
+            } catch {
+                return error.diagnostics.map { $0.description.replacingOccurrences(of: folder.path + "/", with: "") }
+                    .joined(separator: "\n")
+            }
+        }
+        #expect(messages == [
+            "# Two",
+            "posts/a/a_1.json: error: the file changed while the site was being built; build again",
+            "posts/b/b_1.json: error: cannot read the file",
+        ])
+    }
+
+    @Test func postsWithWarningsAreReadAgainSoTheWarningRepeats() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        try folder.write("posts/b/b_2.json", #"{"title": "T", "desc": "d", "body": "b", "colour": "red"}"#)
+        let first = try loader(folder).load(reusing: nil)
+        #expect(first.cache.count == 3)
+        let second = try loader(folder).load(reusing: first.cache)
+        #expect(second.site.warnings.map(\.message) == first.site.warnings.map(\.message))
+        #expect(second.site.warnings.count == 1)
+    }
+
+    @Test func aFileStillBeingWrittenIsNotTrusted() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        let loaded = try loader(folder, settlingTime: 60_000_000_000).load(reusing: nil)
+        #expect(loaded.cache.count == 0)
+        #expect(loaded.site.categories.flatMap(\.posts).count == 3)
+    }
+
+    @Test func aDamagedCacheIsAnEmptyOne() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        let cache = try loader(folder).load(reusing: nil).cache
+        let bytes = cache.bytes
+        #expect(PostCache(bytes: bytes) == cache)
+        #expect(PostCache(bytes: Array(bytes.dropLast())).count == 0)
+        #expect(PostCache(bytes: bytes + [0]).count == 0)
+        #expect(PostCache(bytes: Array("sitegen post cache 0\n".utf8) + bytes.dropFirst(21)).count == 0)
+        var flipped = bytes
+        flipped[30] ^= 0xFF
+        let damaged = PostCache(bytes: flipped)
+        let reloaded = try loader(folder).load(reusing: damaged)
+        #expect(reloaded.site == (try loader(folder).load()))
+    }
+}
