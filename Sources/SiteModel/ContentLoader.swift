@@ -52,8 +52,8 @@ public struct ContentLoader: Sendable {
         }
         var entries: [String: PostCache.Entry] = [:]
         entries.reserveCapacity(results.count)
-        for result in results {
-            if let post = result.post, let entry = result.cacheEntry { entries[post.sourcePath] = entry }
+        for (file, result) in zip(files, results) where result.post != nil {
+            if let entry = result.cacheEntry { entries[file.cacheKey] = entry }
         }
         return (Site(config: config, categories: categories, warnings: diagnostics.sorted()), PostCache(entries: entries))
     }
@@ -68,8 +68,8 @@ public struct ContentLoader: Sendable {
     /// read and parsed, and worth caching when it is valid and settled.
     private func readPost(_ file: PostFile, cache: PostCache?, settledBefore start: Int64) -> ReadResult {
         if let cache, let stamp = FileStamp.of(file.path),
-           let post = cache.post(at: file.path, stamp: stamp, category: file.category, id: file.id) {
-            return ReadResult(post: post, diagnostics: [], cacheEntry: cache.entries[file.path])
+           let (post, entry) = cache.post(forKey: file.cacheKey, stamp: stamp, path: file.path, category: file.category, id: file.id) {
+            return ReadResult(post: post, diagnostics: [], cacheEntry: entry)
         }
         let read: (bytes: [UInt8], stamp: FileStamp?)
         do {
@@ -132,6 +132,8 @@ public struct ContentLoader: Sendable {
         let path: String
         let category: String
         let id: String
+        /// `category/id.json`: the same file whatever path `--content` was given as.
+        var cacheKey: String { category + "/" + id + ".json" }
     }
 
     /// Every post file of every folder. A tree without any is an error, unless

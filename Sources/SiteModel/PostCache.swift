@@ -18,8 +18,9 @@ public struct PostCache: Sendable, Equatable {
     /// far above a coarse clock tick, and above the one-second stamps of
     /// older file systems.
     public static let settlingTime: Int64 = 1_000_000_000
-    private static let header = Array("sitegen post cache 1\n".utf8)
+    private static let header = Array("sitegen post cache 2\n".utf8)
 
+    /// By `category/id.json`, so `--content content` and `--content ./content` share it.
     var entries: [String: Entry]
 
     public init() {
@@ -64,10 +65,12 @@ public struct PostCache: Sendable, Equatable {
         return output
     }
 
-    func post(at path: String, stamp: FileStamp, category: String, id: String) -> Post? {
-        guard let entry = entries[path], entry.stamp == stamp else { return nil }
-        return Post(id: id, category: category, title: entry.title, summary: entry.summary, loadedBody: nil,
-                    date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash)
+    /// The post the file under `key` held, when its stamp is still `stamp`.
+    func post(forKey key: String, stamp: FileStamp, path: String, category: String, id: String) -> (Post, Entry)? {
+        guard let entry = entries[key], entry.stamp == stamp else { return nil }
+        let post = Post(id: id, category: category, title: entry.title, summary: entry.summary, loadedBody: nil,
+                        date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash)
+        return (post, entry)
     }
 
     static func entry(for post: Post, stamp: FileStamp) -> Entry {

@@ -72,7 +72,7 @@ struct IncrementalEqualsCleanTests {
         #expect(folder.read("public/posts/network_7/index.html")?.contains("<em>after</em>") == true)
         try expectSameAsCleanBuild(content: content, templates: Repository.templates, output: output, in: folder)
 
-        try Data("sitegen post cache 1\n\u{7}garbage".utf8).write(to: URL(fileURLWithPath: cacheFile))
+        try Data("sitegen post cache 2\n\u{7}garbage".utf8).write(to: URL(fileURLWithPath: cacheFile))
         try Builder.editBody(of: content + "/posts/ui/ui_3.json", to: "Edited with a damaged cache.")
         try Builder.build(content: content, output: output)
         try expectSameAsCleanBuild(content: content, templates: Repository.templates, output: output, in: folder)

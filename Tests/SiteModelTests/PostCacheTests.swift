@@ -40,6 +40,20 @@ struct PostCacheTests {
         #expect(second.cache == first.cache)
     }
 
+    /// A post taken from the cache reads its file only for the body, so a file
+    /// removed after the load shows which posts the cache gave.
+    @Test func everySpellingOfTheContentPathSharesTheCache() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        let first = try loader(folder).load(reusing: nil)
+        let respelled = ContentLoader(contentDirectory: folder.path + "/./", options: .init(jobs: 2, settlingTime: 0))
+        let second = try respelled.load(reusing: first.cache)
+        try FileManager.default.removeItem(atPath: folder.path + "/posts/a/a_1.json")
+        let post = try #require(second.site.categories.first?.posts.first { $0.id == "a_1" })
+        #expect(throws: DiagnosticsError.self) { try post.body() }
+        #expect(second.cache == first.cache)
+    }
+
     @Test func anEditThatKeepsSizeAndModificationTimeIsStillSeen() throws {
         let folder = try siteWithThreePosts()
         defer { folder.remove() }
