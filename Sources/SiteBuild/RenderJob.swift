@@ -74,12 +74,14 @@ enum RenderJob: Sendable {
         switch self {
         case .home: files = [renderer.render(presenter.home)]
         case .notFound: files = [renderer.render(presenter.notFound)]
-        case .list(let page): files = [renderer.render(page)]
         case .post(let index): return try runPost(index, context)
+        case .list(let page):
+            return try runFromModel(page, kind: "list", at: page.route.outputPath, context) { renderer.render(page) }
+        case .apiList(let list):
+            return try runFromModel(list, kind: "api list", at: list.route.outputPath, context) { renderer.render(list) }
         case .feed(let outline): return try runFeed(outline, context)
         case .sitemap: files = renderer.render(presenter.sitemap)
         case .apiIndex: files = [renderer.render(presenter.apiIndex)]
-        case .apiList(let list): files = [renderer.render(list)]
         case .asset(let path, let bytes): files = [RenderedFile(path: path, bytes: bytes)]
         }
         for file in files { try context.store.write(file) }
@@ -91,12 +93,20 @@ enum RenderJob: Sendable {
         let presenter = context.presenter
         let post = presenter.posts[index].post
         let outline = presenter.postPageOutline(at: index)
-        let apiOutline = context.renderer.render(presenter.apiPost(for: outline, at: index))
+        let apiOutline = presenter.apiPost(for: outline, at: index)
         let fingerprint = context.fingerprint.of(outline: outline, apiOutline: apiOutline, source: post)
-        if context.store.reuse([outline.route.outputPath, apiOutline.path], fingerprint: fingerprint) { return }
+        if context.store.reuse([outline.route.outputPath, apiOutline.route.outputPath], fingerprint: fingerprint) { return }
         let page = outline.withBody(presenter.markdown.html(from: try post.body()))
         try context.store.write(context.renderer.render(page), fingerprint: fingerprint)
         try context.store.write(context.renderer.render(presenter.apiPost(for: page, at: index)), fingerprint: fingerprint)
+    }
+
+    /// A file made from its view model alone is rendered only when the model changed.
+    private func runFromModel(_ model: some Fingerprinted, kind: String, at path: String, _ context: Context,
+                              render: () -> RenderedFile) throws {
+        let fingerprint = context.fingerprint.of(model: model, kind: kind)
+        if context.store.reuse([path], fingerprint: fingerprint) { return }
+        try context.store.write(render(), fingerprint: fingerprint)
     }
 
     /// A feed renders the bodies of its entries only when they, or the feed

@@ -1,0 +1,217 @@
+import SiteModel
+import SitePresentation
+
+/// A view model that can feed every one of its fields, by name, into a
+/// render fingerprint: far cheaper than building its template context just
+/// to hash it. A test holds each list of names to the type's stored
+/// properties, so a field added later cannot be left out.
+protocol Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher)
+}
+
+/// Hashes fields in a fixed order; a nested value is hashed on its own and
+/// folded in as one number, so where one value ends and the next begins is
+/// never ambiguous. `names` is filled only when a test asks for it.
+struct FingerprintHasher {
+    private(set) var hash = StableHash()
+    var names: [String]?
+
+    static func hash(_ value: some Fingerprinted) -> UInt64 {
+        var hasher = FingerprintHasher()
+        value.fingerprint(into: &hasher)
+        return hasher.hash.value
+    }
+
+    mutating func field(_ name: String, _ text: String) {
+        names?.append(name)
+        hash.combine(text)
+    }
+
+    mutating func field(_ name: String, _ text: String?) {
+        names?.append(name)
+        if let text {
+            hash.combine(1)
+            hash.combine(text)
+        } else {
+            hash.combine(0)
+        }
+    }
+
+    mutating func field(_ name: String, _ number: Int) {
+        names?.append(name)
+        hash.combine(UInt64(bitPattern: Int64(number)))
+    }
+
+    mutating func field(_ name: String, _ flag: Bool) {
+        names?.append(name)
+        hash.combine(flag ? 1 : 0)
+    }
+
+    mutating func field(_ name: String, _ value: some Fingerprinted) {
+        names?.append(name)
+        hash.combine(Self.hash(value))
+    }
+
+    mutating func field(_ name: String, _ value: (some Fingerprinted)?) {
+        names?.append(name)
+        if let value {
+            hash.combine(1)
+            hash.combine(Self.hash(value))
+        } else {
+            hash.combine(0)
+        }
+    }
+
+    mutating func field(_ name: String, _ values: [some Fingerprinted]) {
+        names?.append(name)
+        hash.combine(UInt64(values.count))
+        for value in values { hash.combine(Self.hash(value)) }
+    }
+}
+
+extension Route: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("url", url)
+        hasher.field("outputPath", outputPath)
+    }
+}
+
+extension Link: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("title", title)
+        hasher.field("url", url)
+    }
+}
+
+extension NavigationItem: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("title", title)
+        hasher.field("url", url)
+        hasher.field("isCurrent", isCurrent)
+    }
+}
+
+extension SiteChrome: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("siteTitle", siteTitle)
+        hasher.field("siteDescription", siteDescription)
+        hasher.field("language", language)
+        hasher.field("homeURL", homeURL)
+        hasher.field("stylesheetURL", stylesheetURL)
+        hasher.field("feedURL", feedURL)
+        hasher.field("navigation", navigation)
+        hasher.field("pageTitle", pageTitle)
+        hasher.field("pageDescription", pageDescription)
+        hasher.field("canonicalURL", canonicalURL)
+    }
+}
+
+extension PostPageViewModel: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("chrome", chrome)
+        hasher.field("route", route)
+        hasher.field("id", id)
+        hasher.field("title", title)
+        hasher.field("summary", summary)
+        hasher.field("displayDate", displayDate)
+        hasher.field("machineDate", machineDate)
+        hasher.field("category", category)
+        hasher.field("listPage", listPage)
+        hasher.field("categoryFeedURL", categoryFeedURL)
+        hasher.field("bodyHTML", bodyHTML)
+        hasher.field("previousPost", previousPost)
+        hasher.field("nextPost", nextPost)
+    }
+}
+
+extension APIPostViewModel: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("route", route)
+        hasher.field("id", id)
+        hasher.field("title", title)
+        hasher.field("desc", desc)
+        hasher.field("category", category)
+        hasher.field("date", date)
+        hasher.field("body", body)
+    }
+}
+
+extension PostSummary: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("id", id)
+        hasher.field("title", title)
+        hasher.field("summary", summary)
+        hasher.field("url", url)
+        hasher.field("displayDate", displayDate)
+        hasher.field("machineDate", machineDate)
+        hasher.field("category", category)
+    }
+}
+
+extension PageLink: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("number", number)
+        hasher.field("url", url)
+        hasher.field("isCurrent", isCurrent)
+        hasher.field("isGap", isGap)
+    }
+}
+
+extension ListPageViewModel: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("chrome", chrome)
+        hasher.field("route", route)
+        hasher.field("category", category)
+        hasher.field("categoryDescription", categoryDescription)
+        hasher.field("categoryFeedURL", categoryFeedURL)
+        hasher.field("pageNumber", pageNumber)
+        hasher.field("pageCount", pageCount)
+        hasher.field("posts", posts)
+        hasher.field("previousPage", previousPage)
+        hasher.field("nextPage", nextPage)
+        hasher.field("pages", pages)
+    }
+}
+
+extension APIListViewModel.Item: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("id", id)
+        hasher.field("title", title)
+        hasher.field("desc", desc)
+        hasher.field("url", url)
+        hasher.field("date", date)
+    }
+}
+
+extension APIListViewModel: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("route", route)
+        hasher.field("items", items)
+    }
+}
+
+extension FeedViewModel.Entry: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("id", id)
+        hasher.field("title", title)
+        hasher.field("url", url)
+        hasher.field("updated", updated)
+        hasher.field("summary", summary)
+        hasher.field("contentHTML", contentHTML)
+        hasher.field("categoryTitle", categoryTitle)
+    }
+}
+
+extension FeedViewModel: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("route", route)
+        hasher.field("id", id)
+        hasher.field("title", title)
+        hasher.field("subtitle", subtitle)
+        hasher.field("selfURL", selfURL)
+        hasher.field("alternateURL", alternateURL)
+        hasher.field("updated", updated)
+        hasher.field("authorName", authorName)
+        hasher.field("entries", entries)
+    }
+}
