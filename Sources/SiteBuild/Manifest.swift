@@ -27,28 +27,56 @@ struct Manifest: Equatable, Sendable {
     /// Parses the manifest byte by byte: it has a line per file of the site,
     /// and every build reads it.
     init?(bytes: [UInt8]) {
-        var lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)[...]
-        guard let first = lines.popFirst(), first.elementsEqual(Self.header.utf8) else { return nil }
-        entries = [:]
-        foreign = []
-        entries.reserveCapacity(lines.count)
-        let foreignPrefix = Array("foreign ".utf8)
-        for line in lines {
-            if line.starts(with: foreignPrefix) {
-                foreign.insert(String(decoding: line.dropFirst(foreignPrefix.count), as: UTF8.self))
-                continue
+        var entries: [String: Entry] = [:]
+        var foreign: Set<String> = []
+        let parsed = bytes.withUnsafeBufferPointer { buffer -> Bool in
+            var lines = Lines(buffer)
+            guard let first = lines.next(), first.elementsEqual(Self.header.utf8) else { return false }
+            entries.reserveCapacity(buffer.count / 60)
+            let foreignPrefix = Array("foreign ".utf8)
+            while let line = lines.next() {
+                if line.starts(with: foreignPrefix) {
+                    foreign.insert(String(decoding: UnsafeBufferPointer(rebasing: line.dropFirst(foreignPrefix.count)), as: UTF8.self))
+                    continue
+                }
+                // "<16 hex> <16 hex> <decimal> <path>"
+                guard line.count > 35, line[line.startIndex + 16] == UInt8(ascii: " "), line[line.startIndex + 33] == UInt8(ascii: " "),
+                      let contentHash = Self.number(line[line.startIndex..<line.startIndex + 16], radix: 16),
+                      let fingerprint = Self.number(line[line.startIndex + 17..<line.startIndex + 33], radix: 16),
+                      let space = line[(line.startIndex + 34)...].firstIndex(of: UInt8(ascii: " ")),
+                      let size = Self.number(line[(line.startIndex + 34)..<space], radix: 10), space + 1 < line.endIndex
+                else { return false }
+                let path = String(decoding: UnsafeBufferPointer(rebasing: line[(space + 1)...]), as: UTF8.self)
+                entries[path] = Entry(contentHash: contentHash, fingerprint: fingerprint, size: Int(size))
             }
-            var fields = line.split(separator: UInt8(ascii: " "), maxSplits: 3, omittingEmptySubsequences: false)[...]
-            guard fields.count == 4,
-                  let contentHash = Self.number(fields.removeFirst(), radix: 16),
-                  let fingerprint = Self.number(fields.removeFirst(), radix: 16),
-                  let size = Self.number(fields.removeFirst(), radix: 10), let path = fields.first, !path.isEmpty
-            else { return nil }
-            entries[String(decoding: path, as: UTF8.self)] = Entry(contentHash: contentHash, fingerprint: fingerprint, size: Int(size))
+            return true
+        }
+        guard parsed else { return nil }
+        self.entries = entries
+        self.foreign = foreign
+    }
+
+    /// The non-empty lines of a buffer, without copying them.
+    private struct Lines {
+        let buffer: UnsafeBufferPointer<UInt8>
+        var offset = 0
+
+        init(_ buffer: UnsafeBufferPointer<UInt8>) {
+            self.buffer = buffer
+        }
+
+        mutating func next() -> Slice<UnsafeBufferPointer<UInt8>>? {
+            while offset < buffer.count {
+                let start = offset
+                let end = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
+                offset = end + 1
+                if end > start { return buffer[start..<end] }
+            }
+            return nil
         }
     }
 
-    private static func number(_ digits: ArraySlice<UInt8>, radix: UInt64) -> UInt64? {
+    private static func number(_ digits: Slice<UnsafeBufferPointer<UInt8>>, radix: UInt64) -> UInt64? {
         guard !digits.isEmpty, digits.count <= 16 else { return nil }
         var value: UInt64 = 0
         for byte in digits {
@@ -64,18 +92,32 @@ struct Manifest: Equatable, Sendable {
     }
 
     /// Sorted by path, so the manifest itself is the same for the same tree.
-    var text: String {
-        var lines = [Self.header]
-        lines.reserveCapacity(entries.count + foreign.count + 1)
+    var bytes: [UInt8] {
+        var output = Array(Self.header.utf8) + [UInt8(ascii: "\n")]
+        output.reserveCapacity(entries.count * 80)
         for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
-            lines.append("\(hex(entry.contentHash)) \(hex(entry.fingerprint)) \(entry.size) \(path)")
+            Self.appendHex(entry.contentHash, to: &output)
+            output.append(UInt8(ascii: " "))
+            Self.appendHex(entry.fingerprint, to: &output)
+            output.append(UInt8(ascii: " "))
+            output.append(contentsOf: String(entry.size).utf8)
+            output.append(UInt8(ascii: " "))
+            output.append(contentsOf: path.utf8)
+            output.append(UInt8(ascii: "\n"))
         }
-        lines += foreign.sorted().map { "foreign \($0)" }
-        return lines.joined(separator: "\n") + "\n"
+        for path in foreign.sorted() {
+            output.append(contentsOf: "foreign ".utf8)
+            output.append(contentsOf: path.utf8)
+            output.append(UInt8(ascii: "\n"))
+        }
+        return output
     }
 
-    private func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+    /// Sixteen lowercase hex digits, leading zeros kept.
+    private static func appendHex(_ value: UInt64, to output: inout [UInt8]) {
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8((value >> UInt64(shift)) & 0xF)
+            output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
     }
 }
