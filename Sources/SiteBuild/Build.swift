@@ -30,7 +30,7 @@ public struct Build: Sendable {
         let store: OutputStore
         do {
             store = try OutputStore(outputDirectory: options.outputDirectory,
-                                    protecting: [options.contentDirectory, options.templatesDirectory])
+                                    protecting: [options.contentDirectory, options.templatesDirectory], jobs: options.jobs)
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }

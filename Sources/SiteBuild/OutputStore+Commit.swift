@@ -61,9 +61,7 @@ extension OutputStore {
     /// Files in the output that no build wrote (a CNAME, say) belong to the
     /// user: the spare gets the same ones, so the swap keeps them in place.
     private func carryOverForeignFiles(_ live: Manifest) throws {
-        var foreign: Set<String> = []
-        let builtFolders = Self.folders(holding: next.entries.keys)
-        try collectForeign(in: "", live: live, builtFolders: builtFolders, into: &foreign)
+        let foreign = try collectForeign(live: live, builtFolders: Self.folders(holding: next.entries.keys))
         for relative in (spare?.foreign ?? []).subtracting(foreign) where next.entries[relative] == nil {
             try FileSystem.remove(spareDirectory + "/" + relative)
         }
@@ -94,32 +92,44 @@ extension OutputStore {
         return folders
     }
 
-    /// Walks the live tree for what no build wrote. Folders of the new site
+    /// Walks the live tree for what no build wrote, one depth at a time, the
+    /// folders of each depth read on every core. Folders of the new site
     /// exist in the spare already; any other folder is made there too, so an
     /// empty folder of the user's survives the swap.
-    private func collectForeign(in relative: String, live: Manifest, builtFolders: Set<String>,
-                                into foreign: inout Set<String>) throws {
-        let folder = relative.isEmpty ? outputDirectory : outputDirectory + "/" + relative
-        for entry in FileReading.entries(ofDirectory: folder, followLinks: false) ?? [] {
-            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-            if path == Manifest.fileName || live.entries[path] != nil { continue }
-            switch entry.kind {
-            case .directory:
-                if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
-                try collectForeign(in: path, live: live, builtFolders: builtFolders, into: &foreign)
-            case .symbolicLink where builtFolders.contains(path):
-                throw OutputError("\(entry.path): error: a symbolic link stands where sitegen writes a folder; remove it")
-            case .file, .symbolicLink, .other, .unknown:
-                foreign.insert(path)
+    private func collectForeign(live: Manifest, builtFolders: Set<String>) throws -> Set<String> {
+        var foreign: Set<String> = []
+        var depth = [""]
+        let output = outputDirectory
+        while !depth.isEmpty {
+            let listings = depth.parallelMap(jobs: jobs) { relative in
+                FileReading.entries(ofDirectory: relative.isEmpty ? output : output + "/" + relative, followLinks: false) ?? []
             }
+            var deeper: [String] = []
+            for (relative, entries) in zip(depth, listings) {
+                for entry in entries {
+                    let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                    if path == Manifest.fileName || live.entries[path] != nil { continue }
+                    switch entry.kind {
+                    case .directory:
+                        if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
+                        deeper.append(path)
+                    case .symbolicLink where builtFolders.contains(path):
+                        throw OutputError("\(entry.path): error: a symbolic link stands where sitegen writes a folder; remove it")
+                    case .file, .symbolicLink, .other, .unknown:
+                        foreign.insert(path)
+                    }
+                }
+            }
+            depth = deeper
         }
+        return foreign
     }
 
     /// The spare's manifest goes in last, then the marker that it is half-done goes away.
     private func finishSpare() throws(FileSystem.Failure) {
         let manifest = spareDirectory + "/" + Manifest.fileName
         try FileSystem.remove(manifest)
-        try FileSystem.writeNewFile(manifest, Array(next.text.utf8))
+        try FileSystem.writeNewFile(manifest, next.bytes)
         try FileSystem.remove(spareDirectory + "/" + Self.behindList)
         try FileSystem.remove(spareDirectory + "/" + Self.dirtyMarker)
     }
@@ -142,7 +152,7 @@ extension OutputStore {
         let manifest = outputDirectory + "/" + Manifest.fileName
         let staged = manifest + ".new"
         try FileSystem.remove(staged)
-        try FileSystem.writeNewFile(staged, Array(updated.text.utf8))
+        try FileSystem.writeNewFile(staged, updated.bytes)
         try FileSystem.rename(staged, manifest)
     }
 }

@@ -28,10 +28,14 @@ public final class OutputStore: @unchecked Sendable {
     var changed: Set<String> = []
     /// What the spare held when this build opened it; nil until a file must change.
     var spare: Manifest?
+    /// True when the spare was made empty by this build, so no file is in the way of a new one.
+    var spareIsFresh = false
     /// Files of the spare known to differ from the live tree; nil when unknown.
     var spareBehind: Set<String>?
     var madeDirectories: Set<String> = []
     var counts = Counts()
+    /// Threads the commit may use to walk the live tree.
+    let jobs: Int
 
     static let dirtyMarker = ".sitegen-dirty"
     /// Left in the spare after a swap: the files the swap brought in new, the
@@ -40,9 +44,10 @@ public final class OutputStore: @unchecked Sendable {
 
     /// Claims the output folder: refuses one that sitegen did not create, or
     /// one that would overwrite the build's own input.
-    public init(outputDirectory: String, protecting inputs: [String]) throws(OutputError) {
+    public init(outputDirectory: String, protecting inputs: [String], jobs: Int = 1) throws(OutputError) {
         let output = FileSystem.resolved(outputDirectory)
         self.outputDirectory = output
+        self.jobs = jobs
         for input in inputs.map(FileSystem.resolved) where output == input || output.hasPrefix(input + "/") || output == "/" {
             throw OutputError("\(outputDirectory): error: the output folder must not be \(input == output ? "" : "inside ")the input folder \(input)")
         }
@@ -103,7 +108,10 @@ public final class OutputStore: @unchecked Sendable {
             try openSpare()
             try makeParents(of: path)
             let staged = spareDirectory + "/" + relative
-            try FileSystem.remove(staged)
+            // A file already there may be a hard link to the live one: it is
+            // replaced, never written through. (A failed unlink costs a
+            // directory search, so a fresh spare skips it.)
+            if !spareIsFresh { try FileSystem.remove(staged) }
             try FileSystem.writeNewFile(staged, file.bytes)
         } catch {
             throw OutputError(error.description)
@@ -152,6 +160,7 @@ public final class OutputStore: @unchecked Sendable {
             FileSystem.removeTree(spareDirectory)
             try FileSystem.makeDirectory(spareDirectory)
             spare = Manifest()
+            spareIsFresh = true
         }
         try FileSystem.writeNewFile(marker, [])
     }
