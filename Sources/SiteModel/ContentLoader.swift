@@ -67,8 +67,7 @@ public struct ContentLoader: Sendable {
     /// A post from the cache when its file's stamp is the recorded one; else
     /// read and parsed, and worth caching when it is valid and settled.
     private func readPost(_ file: PostFile, cache: PostCache?, settledBefore start: Int64) -> ReadResult {
-        if let cache, let stamp = FileStamp.of(file.path),
-           let (post, entry) = cache.post(forKey: file.cacheKey, stamp: stamp, path: file.path, category: file.category, id: file.id) {
+        if let cache, let (post, entry) = cache.post(forKey: file.cacheKey, path: file.path, category: file.category, id: file.id) {
             return ReadResult(post: post, diagnostics: [], cacheEntry: entry)
         }
         let read: (bytes: [UInt8], stamp: FileStamp?)

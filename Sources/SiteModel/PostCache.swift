@@ -65,9 +65,9 @@ public struct PostCache: Sendable, Equatable {
         return output
     }
 
-    /// The post the file under `key` held, when its stamp is still `stamp`.
-    func post(forKey key: String, stamp: FileStamp, path: String, category: String, id: String) -> (Post, Entry)? {
-        guard let entry = entries[key], entry.stamp == stamp else { return nil }
+    /// The post the file under `key` held, when the file at `path` still has the recorded stamp.
+    func post(forKey key: String, path: String, category: String, id: String) -> (Post, Entry)? {
+        guard let entry = entries[key], FileStamp.of(path) == entry.stamp else { return nil }
         let post = Post(id: id, category: category, title: entry.title, summary: entry.summary, loadedBody: nil,
                         date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash)
         return (post, entry)
