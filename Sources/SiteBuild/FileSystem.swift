@@ -38,6 +38,12 @@ enum FileSystem {
         if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path: path, action: "create the folder", code: errno) }
     }
 
+    /// Makes the folder unless one is there already; false when something
+    /// else stands in the way (or it cannot be made), for `ensureDirectory`.
+    static func madeOrFoundDirectory(_ path: String) -> Bool {
+        mkdir(path, 0o755) == 0 || (errno == EEXIST && kind(path) == .directory)
+    }
+
     /// Makes sure a real folder is at `path`, removing a file or link in the
     /// way. One system call when the folder is new or already there.
     static func ensureDirectory(_ path: String) throws(Failure) {

@@ -165,12 +165,26 @@ public final class OutputStore: @unchecked Sendable {
         try FileSystem.writeNewFile(marker, [])
     }
 
-    /// Folders are made under the lock, so no thread writes into one another is still making.
+    /// Makes the folders above `path`, outside the lock: `mkdir` is atomic,
+    /// so when two threads make the same folder one succeeds and the other
+    /// finds it there, and a folder is marked made only once it exists.
+    /// (Under the lock, every thread waited for each of the other's `mkdir`s.)
+    /// Only clearing a file out of the way takes the lock.
     func makeParents(of path: OutputPath) throws(FileSystem.Failure) {
-        lock.lock()
-        defer { lock.unlock() }
-        for directory in path.parentDirectories where madeDirectories.insert(directory).inserted {
-            try FileSystem.ensureDirectory(spareDirectory + "/" + directory)
+        for directory in path.parentDirectories {
+            lock.lock()
+            let made = madeDirectories.contains(directory)
+            lock.unlock()
+            if made { continue }
+            let folder = spareDirectory + "/" + directory
+            if !FileSystem.madeOrFoundDirectory(folder) {
+                lock.lock()
+                defer { lock.unlock() }
+                try FileSystem.ensureDirectory(folder)
+            }
+            lock.lock()
+            madeDirectories.insert(directory)
+            lock.unlock()
         }
     }
 }
