@@ -56,31 +56,43 @@ struct JSONWriter {
     private mutating func appendString(_ text: String) {
         bytes.append(UInt8(ascii: "\""))
         var text = text
-        let escapes = Self.escapes
         text.withUTF8 { utf8 in
-            var runStart = 0
-            for index in 0..<utf8.count where utf8[index] < 0x80 {
-                guard let escape = escapes[Int(utf8[index])] else { continue }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                bytes.append(contentsOf: escape)
-                runStart = index + 1
+            Self.escapes.withUnsafeBufferPointer { escapes in
+                var runStart = 0
+                for index in 0..<utf8.count where utf8[index] < 0x80 {
+                    let slot = Int(utf8[index]) * Self.slotSize
+                    let length = Int(escapes[slot])
+                    guard length > 0 else { continue }
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: escapes[(slot + 1)...(slot + length)]))
+                    runStart = index + 1
+                }
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         }
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// What stands for each ASCII byte inside a JSON string; nil for itself.
-    private static let escapes: [[UInt8]?] = (0..<128).map { code in
+    /// Each ASCII byte's slot: a length, then what stands for the byte inside
+    /// a JSON string; length 0 for the byte itself. One flat table, so the
+    /// loop above reads bytes, never arrays.
+    private static let slotSize = 7
+    private static let escapes: [UInt8] = (0..<128).flatMap { code -> [UInt8] in
+        let escape = escape(of: UInt8(code)) ?? []
+        return [UInt8(escape.count)] + escape + Array(repeating: 0, count: slotSize - 1 - escape.count)
+    }
+
+    /// What stands for an ASCII byte inside a JSON string; nil for itself.
+    private static func escape(of code: UInt8) -> [UInt8]? {
         let hex = Array("0123456789abcdef".utf8)
-        switch UInt8(code) {
+        switch code {
         case UInt8(ascii: "\""): return Array(#"\""#.utf8)
         case UInt8(ascii: "\\"): return Array(#"\\"#.utf8)
         case 0x0A: return Array(#"\n"#.utf8)
         case 0x0D: return Array(#"\r"#.utf8)
         case 0x09: return Array(#"\t"#.utf8)
         case 0..<0x20, UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"):
-            return Array(#"\u00"#.utf8) + [hex[code >> 4], hex[code & 0xF]]
+            return Array(#"\u00"#.utf8) + [hex[Int(code >> 4)], hex[Int(code & 0xF)]]
         default: return nil
         }
     }
