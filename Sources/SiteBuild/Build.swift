@@ -49,7 +49,7 @@ public struct Build: Sendable {
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
-        if inputs.postCache != previousCache { cacheFile.write(inputs.postCache) }
+        if !inputs.postCache.isSubset(of: previousCache) { cacheFile.write(inputs.postCache) }
         let elapsed = ContinuousClock.now - start
         return BuildReport(pages: jobs.filter(\.isHTMLPage).count, files: counts,
                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,

@@ -33,6 +33,14 @@ public struct PostCache: Sendable, Equatable {
 
     public var count: Int { entries.count }
 
+    /// True when every entry of this cache is in `other` too. A build whose
+    /// cache only lost entries (a post edited a moment ago is not trusted
+    /// yet) need not write it: an entry whose stamp no longer matches is
+    /// never used.
+    public func isSubset(of other: PostCache) -> Bool {
+        entries.allSatisfy { key, entry in other.entries[key] == entry }
+    }
+
     /// The cache a file held; empty when the bytes are not a cache of this version.
     public init(bytes: [UInt8]) {
         var reader = Reader(bytes: bytes)

@@ -117,6 +117,21 @@ struct PostCacheTests {
         #expect(loaded.site.categories.flatMap(\.posts).count == 3)
     }
 
+    @Test func aPostEditedAMomentAgoOnlyLeavesTheCache() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        let first = try loader(folder).load(reusing: nil)
+        try folder.write("posts/a/a_2.json", ContentFixture.postJSON(title: "Beta", body: "# Two, edited", date: "2020-01-02"))
+        let second = try loader(folder, settlingTime: 60_000_000_000).load(reusing: first.cache)
+        #expect(second.cache.count == 2)
+        #expect(second.cache.isSubset(of: first.cache), "nothing new to write")
+        #expect(!first.cache.isSubset(of: second.cache))
+        let third = try loader(folder).load(reusing: first.cache)
+        let edited = try #require(third.site.categories.first?.posts.first { $0.id == "a_2" })
+        #expect(try edited.body() == "# Two, edited", "the old entry's stamp does not match, so the file is read")
+        #expect(!third.cache.isSubset(of: first.cache), "once settled, the new entry is worth writing")
+    }
+
     @Test func aDamagedCacheIsAnEmptyOne() throws {
         let folder = try siteWithThreePosts()
         defer { folder.remove() }
