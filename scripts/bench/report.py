@@ -34,6 +34,10 @@ def table(facts, sitegen, hugo, floors):
                            + ("," if key != "edit" else "") for key, label in SCENARIOS))
     lines.append(f"floor: cmark over all bodies {floors['cmark']:.2f} s (1 core); "
                  f"writing the files {floors['write']:.2f} s (tar extract of sitegen's output, 1 process)")
+    write_floor = floors['cmark'] / facts['cores'] + floors['write']
+    lines.append(f"full build / (cmark floor ÷ cores + writing): {sitegen['full'].seconds / write_floor:.2f}"
+                 + (f";  one-post edit / hugo's full build: {sitegen['edit'].seconds / hugo['full'].seconds:.3f}"
+                    if hugo else ""))
     lines.append(f"times: median of {facts['runs']} runs; peak: highest of them"
                  + ("; ratios: sitegen / hugo" if hugo else "; hugo not installed, left out"))
     return lines
