@@ -98,6 +98,22 @@ enum FileSystem {
         if link(existing, new) != 0 { throw Failure(path: new, action: "link the unchanged file", code: errno) }
     }
 
+    /// `.<name>.<suffix>` beside the folder `path`: where sitegen keeps what
+    /// belongs to an output folder but must not be served from it.
+    static func hiddenSibling(of path: String, suffix: String) -> String {
+        let parent = (path as NSString).deletingLastPathComponent
+        return parent + "/." + (path as NSString).lastPathComponent + "." + suffix
+    }
+
+    /// Writes `bytes` beside `path` and renames them over it, so a reader (or
+    /// a build killed at any instant) sees the old file or the new one.
+    static func replaceFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        let staged = path + ".new"
+        try remove(staged)
+        try writeNewFile(staged, bytes)
+        try rename(staged, path)
+    }
+
     static func rename(_ from: String, _ to: String) throws(Failure) {
         if Glibc.rename(from, to) != 0 { throw Failure(path: to, action: "move the folder into place", code: errno) }
     }

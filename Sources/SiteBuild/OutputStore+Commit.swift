@@ -149,10 +149,6 @@ extension OutputStore {
         var updated = next
         updated.foreign = live.foreign
         guard updated != live else { return }
-        let manifest = outputDirectory + "/" + Manifest.fileName
-        let staged = manifest + ".new"
-        try FileSystem.remove(staged)
-        try FileSystem.writeNewFile(staged, updated.bytes)
-        try FileSystem.rename(staged, manifest)
+        try FileSystem.replaceFile(outputDirectory + "/" + Manifest.fileName, updated.bytes)
     }
 }

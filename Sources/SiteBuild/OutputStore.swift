@@ -72,7 +72,7 @@ public final class OutputStore: @unchecked Sendable {
         guard FileSystem.kind(parent) == .directory else {
             throw OutputError("\(outputDirectory): error: the folder that should hold the output does not exist")
         }
-        spareDirectory = parent + "/." + (output as NSString).lastPathComponent + ".sitegen-spare"
+        spareDirectory = FileSystem.hiddenSibling(of: output, suffix: "sitegen-spare")
     }
 
     /// True, and the files counted as unchanged, when each live file was

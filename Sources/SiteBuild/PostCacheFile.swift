@@ -1,4 +1,3 @@
-import Foundation
 import SiteModel
 
 /// Where the post cache lives: beside the output folder, like the spare
@@ -8,9 +7,7 @@ struct PostCacheFile {
     let path: String
 
     init(outputDirectory: String) {
-        let output = FileSystem.resolved(outputDirectory)
-        let parent = (output as NSString).deletingLastPathComponent
-        path = parent + "/." + (output as NSString).lastPathComponent + ".sitegen-cache"
+        path = FileSystem.hiddenSibling(of: FileSystem.resolved(outputDirectory), suffix: "sitegen-cache")
     }
 
     func read() -> PostCache {
@@ -20,13 +17,10 @@ struct PostCacheFile {
     /// Replaces the file in one rename, so a killed build leaves the old
     /// cache or the new one; a cache that cannot be written is skipped.
     func write(_ cache: PostCache) {
-        let staged = path + ".new"
         do {
-            try FileSystem.remove(staged)
-            try FileSystem.writeNewFile(staged, cache.bytes)
-            try FileSystem.rename(staged, path)
+            try FileSystem.replaceFile(path, cache.bytes)
         } catch {
-            try? FileSystem.remove(staged)
+            try? FileSystem.remove(path + ".new")
         }
     }
 }

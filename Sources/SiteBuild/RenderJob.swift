@@ -76,10 +76,18 @@ enum RenderJob: Sendable {
         case .notFound: files = [renderer.render(presenter.notFound)]
         case .post(let index): return try runPost(index, context)
         case .list(let page):
-            return try runFromModel(page, kind: "list", at: page.route.outputPath, context) { renderer.render(page) }
+            return try reuseOrRender(page.route.outputPath, context.fingerprint.of(model: page, kind: "list"), context) {
+                renderer.render(page)
+            }
         case .apiList(let list):
-            return try runFromModel(list, kind: "api list", at: list.route.outputPath, context) { renderer.render(list) }
-        case .feed(let outline): return try runFeed(outline, context)
+            return try reuseOrRender(list.route.outputPath, context.fingerprint.of(model: list, kind: "api list"), context) {
+                renderer.render(list)
+            }
+        case .feed(let outline):
+            // A feed renders the bodies of its entries only when they, or the feed around them, changed.
+            return try reuseOrRender(outline.feed.route.outputPath, context.fingerprint.of(feed: outline), context) {
+                renderer.render(try presenter.feed(outline))
+            }
         case .sitemap: files = renderer.render(presenter.sitemap)
         case .apiIndex: files = [renderer.render(presenter.apiIndex)]
         case .asset(let path, let bytes): files = [RenderedFile(path: path, bytes: bytes)]
@@ -101,19 +109,10 @@ enum RenderJob: Sendable {
         try context.store.write(context.renderer.render(presenter.apiPost(for: page, at: index)), fingerprint: fingerprint)
     }
 
-    /// A file made from its view model alone is rendered only when the model changed.
-    private func runFromModel(_ model: some Fingerprinted, kind: String, at path: String, _ context: Context,
-                              render: () -> RenderedFile) throws {
-        let fingerprint = context.fingerprint.of(model: model, kind: kind)
+    /// One file, rendered only when the last build did not make it from inputs of this fingerprint.
+    private func reuseOrRender(_ path: String, _ fingerprint: UInt64, _ context: Context,
+                               render: () throws -> RenderedFile) throws {
         if context.store.reuse([path], fingerprint: fingerprint) { return }
-        try context.store.write(render(), fingerprint: fingerprint)
-    }
-
-    /// A feed renders the bodies of its entries only when they, or the feed
-    /// around them, changed.
-    private func runFeed(_ outline: SitePresenter.FeedOutline, _ context: Context) throws {
-        let fingerprint = context.fingerprint.of(feed: outline)
-        if context.store.reuse([outline.feed.route.outputPath], fingerprint: fingerprint) { return }
-        try context.store.write(context.renderer.render(try context.presenter.feed(outline)), fingerprint: fingerprint)
+        try context.store.write(try render(), fingerprint: fingerprint)
     }
 }

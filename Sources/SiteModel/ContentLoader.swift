@@ -52,7 +52,7 @@ public struct ContentLoader: Sendable {
         }
         var entries: [String: PostCache.Entry] = [:]
         entries.reserveCapacity(results.count)
-        for (file, result) in zip(files, results) where result.post != nil {
+        for (file, result) in zip(files, results) {
             if let entry = result.cacheEntry { entries[file.cacheKey] = entry }
         }
         return (Site(config: config, categories: categories, warnings: diagnostics.sorted()), PostCache(entries: entries))
