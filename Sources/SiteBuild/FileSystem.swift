@@ -106,12 +106,18 @@ enum FileSystem {
     }
 
     /// Writes `bytes` beside `path` and renames them over it, so a reader (or
-    /// a build killed at any instant) sees the old file or the new one.
+    /// a build killed at any instant) sees the old file or the new one. A
+    /// failed replacement leaves nothing staged behind.
     static func replaceFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
         let staged = path + ".new"
-        try remove(staged)
-        try writeNewFile(staged, bytes)
-        try rename(staged, path)
+        do {
+            try remove(staged)
+            try writeNewFile(staged, bytes)
+            try rename(staged, path)
+        } catch {
+            try? remove(staged)
+            throw error
+        }
     }
 
     static func rename(_ from: String, _ to: String) throws(Failure) {

@@ -171,20 +171,14 @@ public final class OutputStore: @unchecked Sendable {
     /// (Under the lock, every thread waited for each of the other's `mkdir`s.)
     /// Only clearing a file out of the way takes the lock.
     func makeParents(of path: OutputPath) throws(FileSystem.Failure) {
-        for directory in path.parentDirectories {
-            lock.lock()
-            let made = madeDirectories.contains(directory)
-            lock.unlock()
-            if made { continue }
+        for directory in path.parentDirectories where !lock.withLock({ madeDirectories.contains(directory) }) {
             let folder = spareDirectory + "/" + directory
             if !FileSystem.madeOrFoundDirectory(folder) {
                 lock.lock()
                 defer { lock.unlock() }
                 try FileSystem.ensureDirectory(folder)
             }
-            lock.lock()
-            madeDirectories.insert(directory)
-            lock.unlock()
+            lock.withLock { _ = madeDirectories.insert(directory) }
         }
     }
 }

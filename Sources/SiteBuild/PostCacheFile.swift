@@ -17,10 +17,6 @@ struct PostCacheFile {
     /// Replaces the file in one rename, so a killed build leaves the old
     /// cache or the new one; a cache that cannot be written is skipped.
     func write(_ cache: PostCache) {
-        do {
-            try FileSystem.replaceFile(path, cache.bytes)
-        } catch {
-            try? FileSystem.remove(path + ".new")
-        }
+        try? FileSystem.replaceFile(path, cache.bytes)
     }
 }
