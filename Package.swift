@@ -16,9 +16,10 @@ let package = Package(
             providers: [.apt(["libcmark-dev"])]
         ),
         .target(name: "CSystem"),
+        .target(name: "CMarkdown", dependencies: ["CCmark"]),
         .target(name: "Mustache"),
         .target(name: "SiteModel"),
-        .target(name: "SitePresentation", dependencies: ["SiteModel", "CCmark"]),
+        .target(name: "SitePresentation", dependencies: ["SiteModel", "CCmark", "CMarkdown"]),
         .target(name: "SiteViews", dependencies: ["SitePresentation", "Mustache"]),
         .target(
             name: "SiteBuild",

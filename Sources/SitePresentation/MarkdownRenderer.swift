@@ -1,7 +1,5 @@
 import CCmark
-#if canImport(Glibc)
-import Glibc
-#endif
+import CMarkdown
 import SiteModel
 
 /// CommonMark to HTML through cmark. Safe by default: raw HTML becomes a
@@ -24,13 +22,16 @@ public struct MarkdownRenderer: Sendable {
     public func html(from markdown: String) -> String {
         var source = markdown
         return source.withUTF8 { bytes in
+            var length = 0
             guard let base = bytes.baseAddress,
                   let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, { text in
-                      cmark_markdown_to_html(text, bytes.count, options)
+                      sitegen_markdown_to_html(text, bytes.count, options, &length)
                   })
             else { return "" }
-            defer { free(rendered) }
-            return String(cString: rendered)
+            // The arena owns the text until this thread renders again: copy it now.
+            return rendered.withMemoryRebound(to: UInt8.self, capacity: length) { html in
+                String(decoding: UnsafeBufferPointer(start: html, count: length), as: UTF8.self)
+            }
         }
     }
 }

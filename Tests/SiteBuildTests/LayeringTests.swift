@@ -11,7 +11,7 @@ struct LayeringTests {
     static let allowed: [String: Set<String>] = [
         "Mustache": system,
         "SiteModel": system,
-        "SitePresentation": system.union(["SiteModel", "CCmark"]),
+        "SitePresentation": system.union(["SiteModel", "CCmark", "CMarkdown"]),
         "SiteViews": system.union(["SitePresentation", "Mustache"]),
         "SiteBuild": system.union(["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem"]),
         "sitegen": system.union(["SiteBuild"]),
