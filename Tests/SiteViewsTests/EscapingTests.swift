@@ -75,4 +75,25 @@ struct EscapingTests {
         let categories = try #require((try JSONSerialization.jsonObject(with: Data(index.bytes)) as? [String: Any])?["categories"] as? [[String: Any]])
         #expect(categories.first?["title"] as? String == Self.hostile)
     }
+
+    /// Every ASCII character, controls included, and text beyond ASCII, in a
+    /// title and in a long body: any JSON parser must read back what went in.
+    @Test func apiPostsRoundTripEveryCharacter() throws {
+        let everyASCII = String(decoding: (1...127).map { UInt8($0) }, as: UTF8.self)
+        let title = everyASCII + " é ü 漢字 😀 \u{2028}\u{2029}"
+        let base = try #require(BaseURL("https://example.org/"))
+        let body = String(repeating: "A [link](/x/?a=1&b=\"2\") <b>raw</b> `code <i>` \\ ünïcödé\n\n", count: 300)
+        let post = Post(id: "all", category: "c", title: title, summary: title, body: body,
+                        date: PostDate(iso8601: "2020-02-02"), sourcePath: "all.json")
+        let presenter = SitePresenter(site: Site(config: SiteConfig(title: "T", baseURL: base),
+                                                 categories: [Category(slug: "c", title: "C", posts: [post])]))
+        let page = try presenter.postPage(at: 0)
+        let file = try renderer().render(presenter.apiPost(for: page, at: 0))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])
+        #expect(object["title"] as? String == title)
+        #expect(object["body"] as? String == page.bodyHTML)
+        #expect((object["body"] as? String)?.contains("<a href=\"/x/?a=1&amp;b=%222%22\">link</a>") == true)
+        #expect(!text(file).contains("<") && !text(file).contains(">") && !text(file).contains("&"))
+        #expect(text(file).hasSuffix("}\n"))
+    }
 }
