@@ -1,4 +1,5 @@
 #include <cmark.h>
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,23 @@ typedef struct {
 
 static _Thread_local arena local;
 
+/* A thread that ends gives its chunks back. */
+static pthread_key_t release_key;
+static pthread_once_t release_key_once = PTHREAD_ONCE_INIT;
+
+static void release_chunks(void *owner) {
+    arena *ended = owner;
+    for (chunk *current = ended->newest; current;) {
+        chunk *next = current->next;
+        free(current);
+        current = next;
+    }
+    ended->newest = NULL;
+    ended->last_block = NULL;
+}
+
+static void make_release_key(void) { pthread_key_create(&release_key, release_chunks); }
+
 static size_t rounded(size_t size) { return (size + 15) & ~(size_t)15; }
 
 /* cmark does not check what its allocator returns; its own one aborts too. */
@@ -42,6 +60,10 @@ static void *arena_allocate(size_t size) {
         size_t bytes = need > CHUNK_BYTES ? need : CHUNK_BYTES;
         chunk *fresh = malloc(sizeof(chunk) + bytes);
         if (!fresh) out_of_memory();
+        if (!current) {
+            pthread_once(&release_key_once, make_release_key);
+            pthread_setspecific(release_key, &local);
+        }
         fresh->next = current;
         fresh->size = bytes;
         fresh->used = 0;
