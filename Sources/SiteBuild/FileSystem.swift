@@ -34,6 +34,17 @@ enum FileSystem {
         }
     }
 
+    /// What `lstat` says of a folder that tells whether it changed: the
+    /// change time (nanoseconds since 1970), which the kernel sets whenever
+    /// an entry is added, removed or renamed, also on the entry renamed in,
+    /// and no tool can set back; the link count, two plus one a subfolder on
+    /// most file systems; and the inode. Nil for anything but a folder.
+    static func folderStamp(_ path: String) -> (changed: Int64, links: Int, inode: UInt64)? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return (Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), Int(info.st_nlink), UInt64(info.st_ino))
+    }
+
     static func makeDirectory(_ path: String) throws(Failure) {
         if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path: path, action: "create the folder", code: errno) }
     }

@@ -9,7 +9,9 @@ extension OutputStore {
             guard let live else {
                 try openSpare()
                 try finishSpare()
+                let finished = FileStamp.now
                 try FileSystem.rename(spareDirectory, outputDirectory)
+                listingRecord.write(outputDirectory: outputDirectory, finished: finished)
                 return counts
             }
             counts.removed = live.entries.keys.reduce(0) { count, path in next.entries[path] == nil ? count + 1 : count }
@@ -22,7 +24,9 @@ extension OutputStore {
             try removeFilesNoLongerBuilt()
             try carryOverForeignFiles(live)
             try finishSpare()
+            let finished = FileStamp.now
             try swapSpareIn()
+            listingRecord.write(outputDirectory: outputDirectory, finished: finished)
             try FileSystem.writeNewFile(spareDirectory + "/" + Self.behindList, Array(changed.sorted().joined(separator: "\n").utf8))
             return counts
         } catch let error as OutputError {
@@ -95,34 +99,52 @@ extension OutputStore {
     /// Walks the live tree for what no build wrote, one depth at a time, the
     /// folders of each depth read on every core. Folders of the new site
     /// exist in the spare already; any other folder is made there too, so an
-    /// empty folder of the user's survives the swap.
+    /// empty folder of the user's survives the swap. A folder untouched since
+    /// the tree was finished is taken from the manifest instead of read.
     private func collectForeign(live: Manifest, builtFolders: Set<String>) throws -> Set<String> {
+        let known = unchangedBefore.map { KnownFolders(live: live, unchangedBefore: $0) }
         var foreign: Set<String> = []
         var depth = [""]
         let output = outputDirectory
         while !depth.isEmpty {
-            let listings = depth.parallelMap(jobs: jobs) { relative in
-                FileReading.entries(ofDirectory: relative.isEmpty ? output : output + "/" + relative, followLinks: false) ?? []
+            let listings = depth.parallelMap(jobs: jobs) { relative -> Listing in
+                let folder = relative.isEmpty ? output : output + "/" + relative
+                if !relative.isEmpty, let contents = known?.contents(of: relative, at: folder) { return .known(contents) }
+                return .read(FileReading.entries(ofDirectory: folder, followLinks: false) ?? [])
             }
             var deeper: [String] = []
-            for (relative, entries) in zip(depth, listings) {
-                for entry in entries {
-                    let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
-                    if path == Manifest.fileName || live.entries[path] != nil { continue }
-                    switch entry.kind {
-                    case .directory:
+            for (relative, listing) in zip(depth, listings) {
+                switch listing {
+                case .known(let contents):
+                    foreign.formUnion(contents.foreignFiles)
+                    for path in contents.subfolders {
                         if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
                         deeper.append(path)
-                    case .symbolicLink where builtFolders.contains(path):
-                        throw OutputError("\(entry.path): error: a symbolic link stands where sitegen writes a folder; remove it")
-                    case .file, .symbolicLink, .other, .unknown:
-                        foreign.insert(path)
+                    }
+                case .read(let entries):
+                    for entry in entries {
+                        let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                        if path == Manifest.fileName || live.entries[path] != nil { continue }
+                        switch entry.kind {
+                        case .directory:
+                            if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
+                            deeper.append(path)
+                        case .symbolicLink where builtFolders.contains(path):
+                            throw OutputError("\(entry.path): error: a symbolic link stands where sitegen writes a folder; remove it")
+                        case .file, .symbolicLink, .other, .unknown:
+                            foreign.insert(path)
+                        }
                     }
                 }
             }
             depth = deeper
         }
         return foreign
+    }
+
+    private enum Listing: Sendable {
+        case known(KnownFolders.Contents)
+        case read([DirectoryEntry])
     }
 
     /// The spare's manifest goes in last, then the marker that it is half-done goes away.

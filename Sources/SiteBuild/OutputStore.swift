@@ -33,6 +33,9 @@ public final class OutputStore: @unchecked Sendable {
     /// Files of the spare known to differ from the live tree; nil when unknown.
     var spareBehind: Set<String>?
     var madeDirectories: Set<String> = []
+    let listingRecord: ListingRecord
+    /// Folders of the live tree that last changed before this instant hold what its manifest says; nil when unknown.
+    let unchangedBefore: Int64?
     var counts = Counts()
     /// Threads the commit may use to walk the live tree.
     let jobs: Int
@@ -73,6 +76,9 @@ public final class OutputStore: @unchecked Sendable {
             throw OutputError("\(outputDirectory): error: the folder that should hold the output does not exist")
         }
         spareDirectory = FileSystem.hiddenSibling(of: output, suffix: "sitegen-spare")
+        let record = ListingRecord(outputDirectory: output)
+        listingRecord = record
+        unchangedBefore = live == nil ? nil : FileSystem.folderStamp(output).flatMap { record.unchangedBefore(treeInode: $0.inode) }
     }
 
     /// True, and the files counted as unchanged, when each live file was

@@ -46,7 +46,7 @@ public struct FileStamp: Sendable, Hashable {
     }
 
     /// Now, on the clock the file system stamps files with, in nanoseconds since 1970.
-    static var now: Int64 {
+    public static var now: Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)

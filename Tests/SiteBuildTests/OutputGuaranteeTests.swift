@@ -55,10 +55,12 @@ struct OutputGuaranteeTests {
         defer { folder.remove() }
         let (content, output) = try Builder.buildSeedCopy(in: folder)
         let before = TreeSnapshot(output)
+        let besideBefore = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         try "{ \"title\": ".write(toFile: content + "/posts/ui/ui_3.json", atomically: true, encoding: .utf8)
         #expect(throws: BuildFailure.self) { try Builder.build(content: content, output: output) }
         #expect(TreeSnapshot(output) == before)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["content", "public"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == besideBefore, "nothing left beside it either")
+        #expect(!besideBefore.contains(".public.sitegen-spare"), "a first build leaves no spare")
     }
 
     @Test func refusesAFolderItDidNotCreate() throws {
@@ -114,6 +116,39 @@ struct RepeatedBuildTests {
         try Builder.build(content: content, output: output)
         #expect(!folder.exists("public/posts/ui_3/notes.txt"), "a foreign file the user removed came back")
         #expect(!folder.exists("public/posts/tool_99/index.html"))
+    }
+
+    /// A build does not look again in folders that have been still since the
+    /// tree was finished; whatever the user changes in one must still be seen.
+    @Test func foreignFilesAreFoundAlsoInFoldersLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (content, output) = try Builder.buildSeedCopy(in: folder)
+        try FileManager.default.createDirectory(atPath: output + "/posts/ui_5/extra", withIntermediateDirectories: true)
+        try folder.write("public/posts/ui_6/old.txt", "old")
+        try folder.write("public/posts/ui_8/keep.txt", "keep")
+        try folder.write("public/posts/ui_9/notes/a.txt", "a")
+        // Both trees get finished once; the live one's folders are then older than its record.
+        try Builder.editBody(of: content + "/posts/tool/tool_60.json", to: "Round 1")
+        try Builder.build(content: content, output: output)
+        Thread.sleep(forTimeInterval: 2.5)
+        try Builder.editBody(of: content + "/posts/tool/tool_60.json", to: "Round 2")
+        try Builder.build(content: content, output: output)
+
+        try folder.write("public/posts/ui_5/extra/new.txt", "in a folder of the user's the manifest does not know")
+        try folder.write("public/posts/ui_7/notes.txt", "in a folder of the site")
+        try folder.write("public/posts/ui_9/notes/b.txt", "b")
+        try FileManager.default.removeItem(atPath: output + "/posts/ui_6/old.txt")
+        try Builder.editBody(of: content + "/posts/tool/tool_60.json", to: "Round 3")
+        try Builder.build(content: content, output: output)
+
+        #expect(folder.read("public/posts/ui_5/extra/new.txt") != nil)
+        #expect(folder.read("public/posts/ui_7/notes.txt") == "in a folder of the site")
+        #expect(folder.read("public/posts/ui_8/keep.txt") == "keep")
+        #expect(folder.read("public/posts/ui_9/notes/a.txt") == "a")
+        #expect(folder.read("public/posts/ui_9/notes/b.txt") == "b")
+        #expect(!folder.exists("public/posts/ui_6/old.txt"), "a foreign file the user removed came back")
+        #expect(folder.read("public/posts/tool_60/index.html")?.contains("Round 3") == true)
     }
 
     @Test func aNoChangeBuildTouchesNothingInTheOutputFolder() throws {
