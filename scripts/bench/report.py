@@ -39,5 +39,5 @@ def table(facts, sitegen, hugo, floors):
                  + (f";  one-post edit / hugo's full build: {sitegen['edit'].seconds / hugo['full'].seconds:.3f}"
                     if hugo else ""))
     lines.append(f"times: median of {facts['runs']} runs; peak: highest of them"
-                 + ("; ratios: sitegen / hugo" if hugo else "; hugo not installed, left out"))
+                 + ("; ratios: sitegen / hugo" if hugo else "; hugo left out (not installed, or --no-hugo)"))
     return lines
