@@ -20,6 +20,10 @@ public struct Build: Sendable {
         let cacheFile = PostCacheFile(outputDirectory: options.outputDirectory)
         let previousCache = cacheFile.read()
         let inputs = try loadInputs(reusing: previousCache)
+        // The next build's cache is made ready while the pages render, and
+        // written only once the new site is in place.
+        let postCache = inputs.postCache
+        let cacheBytes = BackgroundWork { postCache.isSubset(of: previousCache) ? nil : postCache.bytes }
 
         progress(.step(number: 2, of: 4, name: "present pages"))
         let presenter = SitePresenter(site: inputs.site)
@@ -49,7 +53,7 @@ public struct Build: Sendable {
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
-        if !inputs.postCache.isSubset(of: previousCache) { cacheFile.write(inputs.postCache) }
+        if let bytes = cacheBytes.result() { cacheFile.write(bytes) }
         let elapsed = ContinuousClock.now - start
         return BuildReport(pages: jobs.filter(\.isHTMLPage).count, files: counts,
                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,

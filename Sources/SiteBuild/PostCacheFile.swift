@@ -16,7 +16,7 @@ struct PostCacheFile {
 
     /// Replaces the file in one rename, so a killed build leaves the old
     /// cache or the new one; a cache that cannot be written is skipped.
-    func write(_ cache: PostCache) {
-        try? FileSystem.replaceFile(path, cache.bytes)
+    func write(_ bytes: [UInt8]) {
+        try? FileSystem.replaceFile(path, bytes)
     }
 }
