@@ -7,12 +7,12 @@ import SiteViews
 enum RenderJob: Sendable {
     case home
     case notFound
-    case list(ListPageViewModel)
+    case list(SitePresenter.ListPlace)
     case post(index: Int)
     case feed(SitePresenter.FeedOutline)
     case sitemap
     case apiIndex
-    case apiList(APIListViewModel)
+    case apiList(SitePresenter.ListPlace)
     case asset(path: String, bytes: [UInt8])
 
     /// What every job needs: the view models, the renderer, where to write.
@@ -27,9 +27,10 @@ enum RenderJob: Sendable {
     static func all(presenter: SitePresenter, assets: [(path: String, bytes: [UInt8])]) -> [RenderJob] {
         var jobs: [RenderJob] = [.home, .notFound, .sitemap, .apiIndex]
         jobs += presenter.posts.indices.map { RenderJob.post(index: $0) }
-        jobs += presenter.listPages.map(RenderJob.list)
+        let listPlaces = presenter.listPlaces
+        jobs += listPlaces.map(RenderJob.list)
         jobs += presenter.feedOutlines.map(RenderJob.feed)
-        jobs += presenter.apiLists.map(RenderJob.apiList)
+        jobs += listPlaces.map(RenderJob.apiList)
         jobs += assets.map { RenderJob.asset(path: "assets/" + $0.path, bytes: $0.bytes) }
         return jobs
     }
@@ -75,11 +76,13 @@ enum RenderJob: Sendable {
         case .home: files = [renderer.render(presenter.home)]
         case .notFound: files = [renderer.render(presenter.notFound)]
         case .post(let index): return try runPost(index, context)
-        case .list(let page):
+        case .list(let place):
+            let page = presenter.listPage(at: place)
             return try reuseOrRender(page.route.outputPath, context.fingerprint.of(model: page, kind: "list"), context) {
                 renderer.render(page)
             }
-        case .apiList(let list):
+        case .apiList(let place):
+            let list = presenter.apiList(at: place)
             return try reuseOrRender(list.route.outputPath, context.fingerprint.of(model: list, kind: "api list"), context) {
                 renderer.render(list)
             }

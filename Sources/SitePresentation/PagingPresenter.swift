@@ -23,26 +23,31 @@ public struct PagingPresenter: Sendable {
     /// The list pages of one category, each with its slice of `summaries`.
     public func listPages(category: Category, summaries: [PostSummary],
                           chrome: (Paginator, Route) -> SiteChrome) -> [ListPageViewModel] {
-        let categoryLink = Link(title: category.title, url: permalinks.category(category.slug).url)
-        return paginators(forPostCount: summaries.count).map { paginator in
-            let route = permalinks.category(category.slug, page: paginator.number)
-            return ListPageViewModel(
-                chrome: chrome(paginator, route),
-                route: route,
-                category: categoryLink,
-                categoryDescription: category.description,
-                categoryFeedURL: permalinks.categoryFeed(category.slug).url,
-                pageNumber: paginator.number,
-                pageCount: paginator.numberOfPages,
-                posts: Array(summaries[paginator.itemRange]),
-                previousPage: paginator.previous.map { pageLink($0, of: category, current: paginator.number) },
-                nextPage: paginator.next.map { pageLink($0, of: category, current: paginator.number) },
-                pages: paginator.pageWindow().map { number in
-                    guard let number else { return PageLink(number: 0, url: "", isCurrent: false, isGap: true) }
-                    return pageLink(number, of: category, current: paginator.number)
-                }
-            )
+        paginators(forPostCount: summaries.count).map { paginator in
+            listPage(paginator, category: category, summaries: summaries, chrome: chrome)
         }
+    }
+
+    /// One list page of a category: the slice of `summaries` its paginator says.
+    public func listPage(_ paginator: Paginator, category: Category, summaries: [PostSummary],
+                         chrome: (Paginator, Route) -> SiteChrome) -> ListPageViewModel {
+        let route = permalinks.category(category.slug, page: paginator.number)
+        return ListPageViewModel(
+            chrome: chrome(paginator, route),
+            route: route,
+            category: Link(title: category.title, url: permalinks.category(category.slug).url),
+            categoryDescription: category.description,
+            categoryFeedURL: permalinks.categoryFeed(category.slug).url,
+            pageNumber: paginator.number,
+            pageCount: paginator.numberOfPages,
+            posts: Array(summaries[paginator.itemRange]),
+            previousPage: paginator.previous.map { pageLink($0, of: category, current: paginator.number) },
+            nextPage: paginator.next.map { pageLink($0, of: category, current: paginator.number) },
+            pages: paginator.pageWindow().map { number in
+                guard let number else { return PageLink(number: 0, url: "", isCurrent: false, isGap: true) }
+                return pageLink(number, of: category, current: paginator.number)
+            }
+        )
     }
 
     private func pageLink(_ number: Int, of category: Category, current: Int) -> PageLink {

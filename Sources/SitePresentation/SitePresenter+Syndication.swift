@@ -56,20 +56,22 @@ extension SitePresenter {
         )
     }
 
-    /// Every category's list files, counted from 0 like the seed API.
-    public var apiLists: [APIListViewModel] {
-        site.categories.flatMap { category in
-            paging.paginators(forPostCount: category.posts.count).map { paginator in
-                APIListViewModel(
-                    route: permalinks.apiList(category.slug, pageIndex: paginator.number - 1),
-                    items: category.posts[paginator.itemRange].map { post in
-                        APIListViewModel.Item(id: post.id, title: post.title, desc: post.summary,
-                                              url: permalinks.apiPost(post.id).url,
-                                              date: post.date.map(DateText.rfc3339))
-                    }
-                )
+    /// The list file of one list page, counted from 0 like the seed API.
+    public func apiList(at place: ListPlace) -> APIListViewModel {
+        let category = site.categories[place.categoryIndex]
+        return APIListViewModel(
+            route: permalinks.apiList(category.slug, pageIndex: place.paginator.number - 1),
+            items: category.posts[place.paginator.itemRange].map { post in
+                APIListViewModel.Item(id: post.id, title: post.title, desc: post.summary,
+                                      url: permalinks.apiPost(post.id).url,
+                                      date: post.date.map(DateText.rfc3339))
             }
-        }
+        )
+    }
+
+    /// Every category's list files.
+    public var apiLists: [APIListViewModel] {
+        listPlaces.map(apiList(at:))
     }
 
     /// The API file of a post whose page was just presented, reusing its rendered body.

@@ -68,16 +68,34 @@ public struct SitePresenter: Sendable {
         )
     }
 
-    public var listPages: [ListPageViewModel] {
-        site.categories.enumerated().flatMap { categoryIndex, category in
-            paging.listPages(category: category, summaries: summaries[categoryIndex]) { paginator, route in
-                let title = paginator.number == 1
-                    ? "\(category.title) — \(site.config.title)"
-                    : "\(category.title), page \(paginator.number) of \(paginator.numberOfPages) — \(site.config.title)"
-                let description = category.description.isEmpty ? "Posts in \(category.title)" : category.description
-                return chrome(title: title, description: description, route: route, current: category.slug)
-            }
+    /// Where a list page sits: its category and its paginator. The page's
+    /// view models are made from it when the page is rendered, so that work
+    /// is spread over the cores with the rest.
+    public struct ListPlace: Sendable {
+        let categoryIndex: Int
+        let paginator: Paginator
+    }
+
+    /// Every list page of every category, in the site's category order.
+    public var listPlaces: [ListPlace] {
+        site.categories.indices.flatMap { index in
+            paging.paginators(forPostCount: site.categories[index].posts.count).map { ListPlace(categoryIndex: index, paginator: $0) }
         }
+    }
+
+    public func listPage(at place: ListPlace) -> ListPageViewModel {
+        let category = site.categories[place.categoryIndex]
+        return paging.listPage(place.paginator, category: category, summaries: summaries[place.categoryIndex]) { paginator, route in
+            let title = paginator.number == 1
+                ? "\(category.title) — \(site.config.title)"
+                : "\(category.title), page \(paginator.number) of \(paginator.numberOfPages) — \(site.config.title)"
+            let description = category.description.isEmpty ? "Posts in \(category.title)" : category.description
+            return chrome(title: title, description: description, route: route, current: category.slug)
+        }
+    }
+
+    public var listPages: [ListPageViewModel] {
+        listPlaces.map(listPage(at:))
     }
 
     /// The page of `posts[index]`, with its body rendered by cmark.
