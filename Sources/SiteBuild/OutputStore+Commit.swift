@@ -113,22 +113,22 @@ extension OutputStore {
                 return .read(FileReading.entries(ofDirectory: folder, followLinks: false) ?? [])
             }
             var deeper: [String] = []
+            func descend(into path: String) throws {
+                if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
+                deeper.append(path)
+            }
             for (relative, listing) in zip(depth, listings) {
                 switch listing {
                 case .known(let contents):
                     foreign.formUnion(contents.foreignFiles)
-                    for path in contents.subfolders {
-                        if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
-                        deeper.append(path)
-                    }
+                    for path in contents.subfolders { try descend(into: path) }
                 case .read(let entries):
                     for entry in entries {
                         let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
                         if path == Manifest.fileName || live.entries[path] != nil { continue }
                         switch entry.kind {
                         case .directory:
-                            if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
-                            deeper.append(path)
+                            try descend(into: path)
                         case .symbolicLink where builtFolders.contains(path):
                             throw OutputError("\(entry.path): error: a symbolic link stands where sitegen writes a folder; remove it")
                         case .file, .symbolicLink, .other, .unknown:

@@ -20,14 +20,6 @@ public struct PagingPresenter: Sendable {
         index / pageSize + 1
     }
 
-    /// The list pages of one category, each with its slice of `summaries`.
-    public func listPages(category: Category, summaries: [PostSummary],
-                          chrome: (Paginator, Route) -> SiteChrome) -> [ListPageViewModel] {
-        paginators(forPostCount: summaries.count).map { paginator in
-            listPage(paginator, category: category, summaries: summaries, chrome: chrome)
-        }
-    }
-
     /// One list page of a category: the slice of `summaries` its paginator says.
     public func listPage(_ paginator: Paginator, category: Category, summaries: [PostSummary],
                          chrome: (Paginator, Route) -> SiteChrome) -> ListPageViewModel {
