@@ -17,6 +17,15 @@ public struct Build: Sendable {
         let start = ContinuousClock.now
 
         progress(.step(number: 1, of: 4, name: "load content and templates"))
+        // Opening the output folder only reads it (its manifest is a line a
+        // file of the site), so it goes on beside the loading.
+        let options = options
+        let opening = BackgroundWork { () -> Result<OutputStore, OutputError> in
+            Result { () throws(OutputError) in
+                try OutputStore(outputDirectory: options.outputDirectory,
+                                protecting: [options.contentDirectory, options.templatesDirectory], jobs: options.jobs)
+            }
+        }
         let cacheFile = PostCacheFile(outputDirectory: options.outputDirectory)
         let previousCache = cacheFile.read()
         let inputs = try loadInputs(reusing: previousCache)
@@ -33,8 +42,7 @@ public struct Build: Sendable {
         progress(.step(number: 3, of: 4, name: "render \(jobs.count) jobs on \(options.jobs) threads"))
         let store: OutputStore
         do {
-            store = try OutputStore(outputDirectory: options.outputDirectory,
-                                    protecting: [options.contentDirectory, options.templatesDirectory], jobs: options.jobs)
+            store = try opening.result().get()
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
