@@ -23,6 +23,25 @@ public struct SitePresenter: Sendable {
     /// Every post, category by category, each in reading order.
     public let posts: [PostPlace]
     private let summaries: [[PostSummary]]
+    /// What every page of a category shows the same, made once: a post page
+    /// is presented on every build, also when its file is then reused.
+    private let categoryParts: [CategoryParts]
+    private let siteParts: SiteParts
+
+    private struct CategoryParts: Sendable {
+        let link: Link
+        let feedURL: String
+        /// The site's navigation with this category current.
+        let navigation: [NavigationItem]
+    }
+
+    private struct SiteParts: Sendable {
+        let homeURL: String
+        let stylesheetURL: String
+        let feedURL: String
+        /// The site's navigation with no category current.
+        let navigation: [NavigationItem]
+    }
 
     public init(site: Site) {
         self.site = site
@@ -37,9 +56,19 @@ public struct SitePresenter: Sendable {
         }
         posts = places
         let permalinks = permalinks
-        summaries = site.categories.map { category in
-            let link = Link(title: category.title, url: permalinks.category(category.slug).url)
-            return category.posts.map { Self.summary(of: $0, category: link, permalinks: permalinks) }
+        func navigation(current: Int?) -> [NavigationItem] {
+            site.categories.enumerated().map { index, category in
+                NavigationItem(title: category.title, url: permalinks.category(category.slug).url, isCurrent: index == current)
+            }
+        }
+        siteParts = SiteParts(homeURL: permalinks.home.url, stylesheetURL: permalinks.asset("style.css"),
+                              feedURL: permalinks.siteFeed.url, navigation: navigation(current: nil))
+        categoryParts = site.categories.enumerated().map { index, category in
+            CategoryParts(link: Link(title: category.title, url: permalinks.category(category.slug).url),
+                          feedURL: permalinks.categoryFeed(category.slug).url, navigation: navigation(current: index))
+        }
+        summaries = zip(site.categories, categoryParts).map { category, parts in
+            category.posts.map { Self.summary(of: $0, category: parts.link, permalinks: permalinks) }
         }
     }
 
@@ -49,7 +78,7 @@ public struct SitePresenter: Sendable {
             Self.summary(of: post, category: categoryLink(post.category), permalinks: permalinks)
         }
         return HomeViewModel(
-            chrome: chrome(title: site.config.title, description: site.config.description, route: route, current: nil),
+            chrome: chrome(title: site.config.title, description: site.config.description, route: route, category: nil),
             route: route,
             categories: site.categories.map { category in
                 HomeViewModel.CategoryEntry(title: category.title, url: permalinks.category(category.slug).url,
@@ -63,7 +92,7 @@ public struct SitePresenter: Sendable {
         let route = permalinks.notFound
         return NotFoundViewModel(
             chrome: chrome(title: "Page not found — \(site.config.title)", description: site.config.description,
-                           route: route, current: nil),
+                           route: route, category: nil),
             route: route
         )
     }
@@ -90,7 +119,7 @@ public struct SitePresenter: Sendable {
                 ? "\(category.title) — \(site.config.title)"
                 : "\(category.title), page \(paginator.number) of \(paginator.numberOfPages) — \(site.config.title)"
             let description = category.description.isEmpty ? "Posts in \(category.title)" : category.description
-            return chrome(title: title, description: description, route: route, current: category.slug)
+            return chrome(title: title, description: description, route: route, category: place.categoryIndex)
         }
     }
 
@@ -109,40 +138,41 @@ public struct SitePresenter: Sendable {
         let place = posts[index]
         let post = place.post
         let category = site.categories[place.categoryIndex]
+        let parts = categoryParts[place.categoryIndex]
         let neighbours = summaries[place.categoryIndex]
+        let summary = neighbours[place.indexInCategory]
         let route = permalinks.post(post.id)
         let listNumber = paging.pageNumber(ofPostAt: place.indexInCategory)
         let listTitle = listNumber == 1 ? category.title : "\(category.title), page \(listNumber)"
         return PostPageViewModel(
             chrome: chrome(title: "\(post.title) — \(site.config.title)", description: post.summary,
-                           route: route, current: category.slug),
+                           route: route, category: place.categoryIndex),
             route: route,
             id: post.id,
             title: post.title,
             summary: post.summary,
-            displayDate: post.date.map(DateText.display),
-            machineDate: post.date.map(DateText.calendarDay),
-            category: Link(title: category.title, url: permalinks.category(category.slug).url),
+            displayDate: summary.displayDate,
+            machineDate: summary.machineDate,
+            category: parts.link,
             listPage: Link(title: listTitle, url: permalinks.category(category.slug, page: listNumber).url),
-            categoryFeedURL: permalinks.categoryFeed(category.slug).url,
+            categoryFeedURL: parts.feedURL,
             bodyHTML: "",
             previousPost: place.indexInCategory > 0 ? link(neighbours[place.indexInCategory - 1]) : nil,
             nextPost: place.indexInCategory + 1 < neighbours.count ? link(neighbours[place.indexInCategory + 1]) : nil
         )
     }
 
-    func chrome(title: String, description: String, route: Route, current: String?) -> SiteChrome {
+    /// The chrome of a page, with the navigation entry of `category` (an
+    /// index into the site's categories) marked current.
+    func chrome(title: String, description: String, route: Route, category: Int?) -> SiteChrome {
         SiteChrome(
             siteTitle: site.config.title,
             siteDescription: site.config.description,
             language: site.config.language,
-            homeURL: permalinks.home.url,
-            stylesheetURL: permalinks.asset("style.css"),
-            feedURL: permalinks.siteFeed.url,
-            navigation: site.categories.map { category in
-                NavigationItem(title: category.title, url: permalinks.category(category.slug).url,
-                               isCurrent: category.slug == current)
-            },
+            homeURL: siteParts.homeURL,
+            stylesheetURL: siteParts.stylesheetURL,
+            feedURL: siteParts.feedURL,
+            navigation: category.map { categoryParts[$0].navigation } ?? siteParts.navigation,
             pageTitle: title,
             pageDescription: description,
             canonicalURL: permalinks.absolute(route)
