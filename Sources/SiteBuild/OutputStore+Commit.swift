@@ -102,14 +102,14 @@ extension OutputStore {
     /// empty folder of the user's survives the swap. A folder untouched since
     /// the tree was finished is taken from the manifest instead of read.
     private func collectForeign(live: Manifest, builtFolders: Set<String>) throws -> Set<String> {
-        let known = unchangedBefore.map { KnownFolders(live: live, unchangedBefore: $0) }
+        let known = known
         var foreign: Set<String> = []
         var depth = [""]
         let output = outputDirectory
         while !depth.isEmpty {
             let listings = depth.parallelMap(jobs: jobs) { relative -> Listing in
                 let folder = relative.isEmpty ? output : output + "/" + relative
-                if !relative.isEmpty, let contents = known?.contents(of: relative, at: folder) { return .known(contents) }
+                if let contents = known.contents(of: relative) { return .known(contents) }
                 return .read(FileReading.entries(ofDirectory: folder, followLinks: false) ?? [])
             }
             var deeper: [String] = []

@@ -34,8 +34,8 @@ public final class OutputStore: @unchecked Sendable {
     var spareBehind: Set<String>?
     var madeDirectories: Set<String> = []
     let listingRecord: ListingRecord
-    /// Folders of the live tree that last changed before this instant hold what its manifest says; nil when unknown.
-    let unchangedBefore: Int64?
+    /// Folders of the live tree untouched since it was finished, whose files need not be looked at.
+    let known: KnownFolders
     var counts = Counts()
     /// Threads the commit may use to walk the live tree.
     let jobs: Int
@@ -78,7 +78,12 @@ public final class OutputStore: @unchecked Sendable {
         spareDirectory = FileSystem.hiddenSibling(of: output, suffix: "sitegen-spare")
         let record = ListingRecord(outputDirectory: output)
         listingRecord = record
-        unchangedBefore = live == nil ? nil : FileSystem.folderStamp(output).flatMap { record.unchangedBefore(treeInode: $0.inode) }
+        if let live, let tree = FileSystem.folderStamp(output), let instant = record.unchangedBefore(treeInode: tree.inode) {
+            known = KnownFolders(live: live, outputDirectory: output, unchangedBefore: instant, jobs: jobs)
+        } else {
+            known = KnownFolders()
+        }
+        next.entries.reserveCapacity(live?.entries.count ?? 0)
     }
 
     /// True, and the files counted as unchanged, when each live file was
@@ -86,13 +91,10 @@ public final class OutputStore: @unchecked Sendable {
     /// is no need to render them again.
     public func reuse(_ paths: [String], fingerprint: UInt64) -> Bool {
         let entries = paths.compactMap { path in
-            live?.entries[path].flatMap { $0.fingerprint == fingerprint && liveFile(path, hasSize: $0.size) ? (path, $0) : nil }
+            live?.entries[path].flatMap { $0.fingerprint == fingerprint && liveFileIsAsRecorded(path, $0) ? (path, $0) : nil }
         }
         guard entries.count == paths.count else { return false }
-        for (path, entry) in entries {
-            guard (try? record(path, entry, isChange: false)) != nil else { return false }
-        }
-        return true
+        return (try? record(entries, isChange: false)) != nil
     }
 
     /// Stages one file. Safe to call from many threads for different paths.
@@ -102,14 +104,15 @@ public final class OutputStore: @unchecked Sendable {
         }
         let relative = path.text
         let entry = Manifest.Entry(contentHash: StableHash.of(file.bytes), fingerprint: fingerprint, size: file.bytes.count)
-        if let old = live?.entries[relative], old.contentHash == entry.contentHash, liveFile(relative, hasSize: entry.size) {
-            try record(relative, entry, isChange: false)
+        if let old = live?.entries[relative], old.contentHash == entry.contentHash, old.size == entry.size,
+           liveFileIsAsRecorded(relative, old) {
+            try record([(relative, entry)], isChange: false)
             return
         }
         if let live, live.entries[relative] == nil, FileSystem.kind(outputDirectory + "/" + relative).isFileOrLink {
             throw OutputError("\(outputDirectory)/\(relative): error: refusing to replace a file sitegen did not write; move it away")
         }
-        try record(relative, entry, isChange: true)
+        try record([(relative, entry)], isChange: true)
         do {
             try openSpare()
             try makeParents(of: path)
@@ -129,22 +132,27 @@ public final class OutputStore: @unchecked Sendable {
         if live == nil { FileSystem.removeTree(spareDirectory) }
     }
 
-    private func liveFile(_ relative: String, hasSize size: Int) -> Bool {
+    /// True when the live tree holds the file the manifest entry describes:
+    /// its folder is known untouched, or the file is there with that size.
+    private func liveFileIsAsRecorded(_ relative: String, _ entry: Manifest.Entry) -> Bool {
+        if known.holds(file: relative) { return true }
         guard live != nil, case .file(let actual, _) = FileSystem.kind(outputDirectory + "/" + relative) else { return false }
-        return actual == size
+        return actual == entry.size
     }
 
-    private func record(_ relative: String, _ entry: Manifest.Entry, isChange: Bool) throws(OutputError) {
+    private func record(_ files: [(path: String, entry: Manifest.Entry)], isChange: Bool) throws(OutputError) {
         lock.lock()
         defer { lock.unlock() }
-        guard next.entries.updateValue(entry, forKey: relative) == nil else {
-            throw OutputError("\(outputDirectory)/\(relative): error: two pages would be written to the same file")
-        }
-        if isChange {
-            changed.insert(relative)
-            counts.written += 1
-        } else {
-            counts.unchanged += 1
+        for (relative, entry) in files {
+            guard next.entries.updateValue(entry, forKey: relative) == nil else {
+                throw OutputError("\(outputDirectory)/\(relative): error: two pages would be written to the same file")
+            }
+            if isChange {
+                changed.insert(relative)
+                counts.written += 1
+            } else {
+                counts.unchanged += 1
+            }
         }
     }
 

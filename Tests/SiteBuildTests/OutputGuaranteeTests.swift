@@ -119,7 +119,8 @@ struct RepeatedBuildTests {
     }
 
     /// A build does not look again in folders that have been still since the
-    /// tree was finished; whatever the user changes in one must still be seen.
+    /// tree was finished, nor at the files in them; whatever the user changes
+    /// in one must still be seen.
     @Test func foreignFilesAreFoundAlsoInFoldersLeftAlone() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
@@ -130,15 +131,24 @@ struct RepeatedBuildTests {
         try folder.write("public/posts/ui_9/notes/a.txt", "a")
         // Both trees get finished once; the live one's folders are then older than its record.
         try Builder.editBody(of: content + "/posts/tool/tool_60.json", to: "Round 1")
+        try Builder.editBody(of: content + "/posts/tool/tool_59.json", to: "Round 1")
         try Builder.build(content: content, output: output)
         Thread.sleep(forTimeInterval: 2.5)
         try Builder.editBody(of: content + "/posts/tool/tool_60.json", to: "Round 2")
+        try Builder.editBody(of: content + "/posts/tool/tool_59.json", to: "Round 2")
         try Builder.build(content: content, output: output)
 
         try folder.write("public/posts/ui_5/extra/new.txt", "in a folder of the user's the manifest does not know")
         try folder.write("public/posts/ui_7/notes.txt", "in a folder of the site")
         try folder.write("public/posts/ui_9/notes/b.txt", "b")
         try FileManager.default.removeItem(atPath: output + "/posts/ui_6/old.txt")
+        let page = folder.read("public/posts/ui_4/index.html")
+        let apiPost = folder.read("public/api/posts/ui_4.json")
+        try FileManager.default.removeItem(atPath: output + "/posts/ui_4/index.html")
+        try FileManager.default.removeItem(atPath: output + "/api/posts/ui_4.json")
+        try FileManager.default.removeItem(atPath: output + "/posts/ui_3")
+        // The spare still holds the page as the build before last made it.
+        try FileManager.default.removeItem(atPath: output + "/posts/tool_59/index.html")
         try Builder.editBody(of: content + "/posts/tool/tool_60.json", to: "Round 3")
         try Builder.build(content: content, output: output)
 
@@ -149,6 +159,10 @@ struct RepeatedBuildTests {
         #expect(folder.read("public/posts/ui_9/notes/b.txt") == "b")
         #expect(!folder.exists("public/posts/ui_6/old.txt"), "a foreign file the user removed came back")
         #expect(folder.read("public/posts/tool_60/index.html")?.contains("Round 3") == true)
+        #expect(page != nil && folder.read("public/posts/ui_4/index.html") == page, "a page the user removed was not written again")
+        #expect(apiPost != nil && folder.read("public/api/posts/ui_4.json") == apiPost)
+        #expect(folder.read("public/posts/ui_3/index.html")?.contains("<html") == true, "a folder the user removed was not made again")
+        #expect(folder.read("public/posts/tool_59/index.html")?.contains("Round 2") == true, "a removed page came back out of date")
     }
 
     @Test func aNoChangeBuildTouchesNothingInTheOutputFolder() throws {
