@@ -53,25 +53,35 @@ struct JSONWriter {
 
     /// `<`, `>` and `&` are written as `\u003c`, `\u003e` and `\u0026`, so
     /// no markup ever appears in a JSON file, even one a browser sniffs as HTML.
+    /// A post's body is most of its API file and full of markup, so the text
+    /// is escaped straight into a buffer of the largest size it can take.
     private mutating func appendString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { utf8 in
-            Self.escapes.withUnsafeBufferPointer { escapes in
-                var runStart = 0
-                for index in 0..<utf8.count where utf8[index] < 0x80 {
-                    let slot = Int(utf8[index]) * Self.slotSize
-                    let length = Int(escapes[slot])
-                    guard length > 0 else { continue }
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
-                    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: escapes[(slot + 1)...(slot + length)]))
-                    runStart = index + 1
+        let escaped = text.withUTF8 { utf8 in
+            [UInt8](unsafeUninitializedCapacity: utf8.count * Self.longestEscape + 2) { output, written in
+                Self.escapes.withUnsafeBufferPointer { escapes in
+                    var count = 0
+                    output[count] = UInt8(ascii: "\"")
+                    count += 1
+                    for byte in utf8 {
+                        let length = byte < 0x80 ? Int(escapes[Int(byte) * Self.slotSize]) : 0
+                        if length == 0 {
+                            output[count] = byte
+                            count += 1
+                        } else {
+                            for offset in 1...length { output[count + offset - 1] = escapes[Int(byte) * Self.slotSize + offset] }
+                            count += length
+                        }
+                    }
+                    output[count] = UInt8(ascii: "\"")
+                    written = count + 1
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
             }
         }
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: escaped)
     }
+
+    private static let longestEscape = 6
 
     /// Each ASCII byte's slot: a length, then what stands for the byte inside
     /// a JSON string; length 0 for the byte itself. One flat table, so the
