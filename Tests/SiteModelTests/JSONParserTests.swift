@@ -102,6 +102,40 @@ struct JSONParserTests {
         #expect(utf8Failure(Array("[\"ab".utf8) + sequence) == SiteModel.SourceLocation(line: 1, column: 5))
     }
 
+    /// Thousands of byte strings, mostly ASCII with bytes of every kind mixed
+    /// in: the parser calls a string UTF-8 exactly when the standard library
+    /// does, and points at the sequence where the standard library's decoder stops.
+    @Test func agreesWithTheStandardLibraryOnWhatIsUTF8() {
+        var state: UInt64 = 0x5EED
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        let pieces: [[UInt8]] = [[0xC3, 0xA9], [0xE2, 0x82, 0xAC], [0xF0, 0x9F, 0x8E, 0x89], [0xED, 0x9F, 0xBF], [0xEF, 0xBF, 0xBF],
+                                 [0xF4, 0x8F, 0xBF, 0xBF], [0x80], [0xBF], [0xC0], [0xC1], [0xE0, 0x9F], [0xF5], [0xFF], [0xF0, 0x8F]]
+        for _ in 0..<5_000 {
+            var text: [UInt8] = []
+            for _ in 0..<Int(next() % 40) {
+                if next() % 6 == 0 {
+                    text += pieces[Int(next() % UInt64(pieces.count))]
+                } else {
+                    text.append(UInt8(ascii: "a") + UInt8(next() % 26))
+                }
+            }
+            let found = utf8Failure(Array("[\"".utf8) + text + Array("\"]".utf8))
+            guard String(validating: text, as: UTF8.self) == nil else {
+                #expect(found == nil, "valid UTF-8 refused: \(text)")
+                continue
+            }
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = text.makeIterator()
+            var goodBytes = 0
+            while case .valid(let scalar) = parser.parseScalar(from: &iterator) { goodBytes += scalar.count }
+            let column = 3 + String(decoding: text[..<goodBytes], as: UTF8.self).unicodeScalars.count
+            #expect(found == SiteModel.SourceLocation(line: 1, column: column), "\(text)")
+        }
+    }
+
     @Test func acceptsAByteOrderMarkAndCountsColumnsAfterIt() {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("{\"a\": x}".utf8)
         #expect(failure(bytes)?.location == SiteModel.SourceLocation(line: 1, column: 7))
