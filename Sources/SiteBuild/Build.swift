@@ -8,6 +8,10 @@ import SiteViews
 /// and the new site replaces the old one only when every file is staged.
 public struct Build: Sendable {
     public let options: BuildOptions
+    /// Set by the command line, whose process exits right after the build:
+    /// what the build holds is then left to the exit instead of being freed
+    /// object by object (0.35 s of 19 at 100,000 posts).
+    public var exitsAfterward = false
 
     public init(options: BuildOptions) {
         self.options = options
@@ -62,6 +66,7 @@ public struct Build: Sendable {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
         if let bytes = cacheBytes.result() { cacheFile.write(bytes) }
+        if exitsAfterward { Self.leaveToExit((inputs, presenter, jobs, context)) }
         let elapsed = ContinuousClock.now - start
         return BuildReport(pages: jobs.filter(\.isHTMLPage).count, files: counts,
                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
@@ -119,6 +124,19 @@ public struct Build: Sendable {
         }
         let warnings = diagnostics.sorted().map(\.description)
         return Inputs(site: site, templates: templates, assets: assets, warnings: warnings, postCache: postCache)
+    }
+
+    /// Keeps `values` alive for the rest of the process: nothing they hold is freed.
+    private static func leaveToExit(_ values: Any) {
+        _ = Unmanaged.passRetained(Leftovers(values))
+    }
+
+    private final class Leftovers {
+        let values: Any
+
+        init(_ values: Any) {
+            self.values = values
+        }
     }
 
     private static func diagnostic(_ problem: TemplateProblem) -> Diagnostic {

@@ -34,7 +34,9 @@ public enum CommandRunner {
                 if showProgress { printProgress(update) }
             }
             do throws(BuildFailure) {
-                let report = try Build(options: options).run(progress: progress)
+                var build = Build(options: options)
+                build.exitsAfterward = true
+                let report = try build.run(progress: progress)
                 if showProgress { printError("\u{1B}[2K\r", terminator: "") }
                 if !quiet {
                     report.warnings.forEach(printError)
