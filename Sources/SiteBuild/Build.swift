@@ -21,9 +21,8 @@ public struct Build: Sendable {
         let start = ContinuousClock.now
 
         progress(.step(number: 1, of: 4, name: "load content and templates"))
-        // Opening the output folder only reads it (its manifest is a line a
-        // file of the site), so it goes on beside the loading.
-        let options = options
+        // Opening the output folder only reads it (its manifest, a line for
+        // each file, and each folder's change time), so it runs beside the loading.
         let opening = BackgroundWork { () -> Result<OutputStore, OutputError> in
             Result { () throws(OutputError) in
                 try OutputStore(outputDirectory: options.outputDirectory,

@@ -180,8 +180,10 @@ public struct SitePresenter: Sendable {
     }
 
     func categoryLink(_ slug: String) -> Link {
-        let title = site.categories.first { $0.slug == slug }?.title ?? slug
-        return Link(title: title, url: permalinks.category(slug).url)
+        guard let index = site.categories.firstIndex(where: { $0.slug == slug }) else {
+            return Link(title: slug, url: permalinks.category(slug).url)
+        }
+        return categoryParts[index].link
     }
 
     private func link(_ summary: PostSummary) -> Link {
