@@ -29,7 +29,7 @@ extension Array: MustacheConvertible where Element: MustacheConvertible {
 }
 
 extension Dictionary: MustacheConvertible where Key == String, Value: MustacheConvertible {
-    public var mustacheValue: MustacheValue { .object(mapValues { $0.mustacheValue }) }
+    public var mustacheValue: MustacheValue { .object(MustacheObject(mapValues { $0.mustacheValue })) }
 }
 
 extension Optional: MustacheConvertible where Wrapped: MustacheConvertible {

@@ -18,7 +18,7 @@ public enum MustacheValue: Sendable, Equatable {
     case double(Double)
     case string(String)
     case list([MustacheValue])
-    case object([String: MustacheValue])
+    case object(MustacheObject)
 }
 
 extension MustacheValue {
@@ -67,6 +67,6 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// A repeated key keeps its last value, as in a JSON object.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+        self = .object(MustacheObject(elements.map { (key: $0.0, value: $0.1) }))
     }
 }

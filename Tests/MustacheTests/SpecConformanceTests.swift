@@ -91,7 +91,7 @@ enum JSONValue {
         case let array as [Any]:
             return .list(array.map(mustacheValue))
         case let object as [String: Any]:
-            return .object(object.mapValues(mustacheValue))
+            return .object(MustacheObject(object.mapValues(mustacheValue)))
         default:
             return .null
         }
