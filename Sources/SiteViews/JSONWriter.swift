@@ -58,39 +58,81 @@ struct JSONWriter {
     private mutating func appendString(_ text: String) {
         var text = text
         let escaped = text.withUTF8 { utf8 in
-            [UInt8](unsafeUninitializedCapacity: utf8.count * Self.longestEscape + 2) { output, written in
-                Self.escapes.withUnsafeBufferPointer { escapes in
-                    var count = 0
-                    output[count] = UInt8(ascii: "\"")
-                    count += 1
-                    for byte in utf8 {
-                        let length = byte < 0x80 ? Int(escapes[Int(byte) * Self.slotSize]) : 0
-                        if length == 0 {
-                            output[count] = byte
-                            count += 1
-                        } else {
-                            for offset in 1...length { output[count + offset - 1] = escapes[Int(byte) * Self.slotSize + offset] }
-                            count += length
-                        }
-                    }
-                    output[count] = UInt8(ascii: "\"")
-                    written = count + 1
-                }
+            // Room for the quotes, and for the eight bytes the last escape stores.
+            [UInt8](unsafeUninitializedCapacity: utf8.count * Self.longestEscape + 10) { output, written in
+                guard let start = output.baseAddress else { return }
+                start[0] = UInt8(ascii: "\"")
+                written = 1 + Self.escape(UnsafeRawBufferPointer(utf8), into: start + 1)
+                start[written] = UInt8(ascii: "\"")
+                written += 1
             }
         }
         bytes.append(contentsOf: escaped)
     }
 
+    /// Writes the escaped `source` into `target` and returns the count
+    /// written. Eight bytes are read at a time and copied as they are up to
+    /// the first that needs escaping; an escape is stored as one word, of
+    /// which its length counts. `target` has room for the longest escape of
+    /// every byte, and eight bytes more.
+    private static func escape(_ source: UnsafeRawBufferPointer, into target: UnsafeMutablePointer<UInt8>) -> Int {
+        escapeWords.withUnsafeBufferPointer { words in
+            escapeLengths.withUnsafeBufferPointer { lengths in
+                var count = 0
+                var index = 0
+                while index < source.count {
+                    if index + 8 <= source.count {
+                        let word = source.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        UnsafeMutableRawPointer(target + count).storeBytes(of: word, as: UInt64.self)
+                        let found = bytesNeedingEscape(word)
+                        if found == 0 {
+                            count += 8
+                            index += 8
+                            continue
+                        }
+                        let asTheyAre = found.trailingZeroBitCount / 8
+                        count += asTheyAre
+                        index += asTheyAre
+                    }
+                    let byte = source[index]
+                    index += 1
+                    let length = byte < 0x80 ? Int(lengths[Int(byte)]) : 0
+                    if length == 0 {
+                        target[count] = byte
+                        count += 1
+                    } else {
+                        UnsafeMutableRawPointer(target + count).storeBytes(of: words[Int(byte)], as: UInt64.self)
+                        count += length
+                    }
+                }
+                return count
+            }
+        }
+    }
+
+    /// The high bit of the first of the eight bytes (in memory order) that is
+    /// a control character, `"`, `\\`, `<`, `>` or `&` is set; none when none
+    /// is. A zero byte of `word ^ v` is found for every `v` at once; the bits
+    /// above the first found may be wrong, so only the lowest one is used.
+    /// Bytes of 0x80 and above never match, so UTF-8 goes through as it is.
+    private static func bytesNeedingEscape(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func zeros(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+        let controls = (word &- ones &* 0x20) & ~word & highs
+        return controls | zeros(word ^ (ones &* 0x22)) | zeros(word ^ (ones &* 0x5C)) | zeros(word ^ (ones &* 0x3C))
+            | zeros(word ^ (ones &* 0x3E)) | zeros(word ^ (ones &* 0x26))
+    }
+
     private static let longestEscape = 6
 
-    /// Each ASCII byte's slot: a length, then what stands for the byte inside
-    /// a JSON string; length 0 for the byte itself. One flat table, so the
-    /// loop above reads bytes, never arrays.
-    private static let slotSize = 7
-    private static let escapes: [UInt8] = (0..<128).flatMap { code -> [UInt8] in
-        let escape = escape(of: UInt8(code)) ?? []
-        return [UInt8(escape.count)] + escape + Array(repeating: 0, count: slotSize - 1 - escape.count)
+    /// What stands for each ASCII byte inside a JSON string, its bytes packed
+    /// into one word (first byte lowest), and how many of them there are; 0
+    /// for a byte that stands for itself.
+    private static let escapeWords: [UInt64] = (0..<128).map { code in
+        (escape(of: UInt8(code)) ?? []).reversed().reduce(0) { word, byte in word << 8 | UInt64(byte) }
     }
+    private static let escapeLengths: [UInt8] = (0..<128).map { UInt8(escape(of: UInt8($0))?.count ?? 0) }
 
     /// What stands for an ASCII byte inside a JSON string; nil for itself.
     private static func escape(of code: UInt8) -> [UInt8]? {

@@ -96,4 +96,25 @@ struct EscapingTests {
         #expect(!text(file).contains("<") && !text(file).contains(">") && !text(file).contains("&"))
         #expect(text(file).hasSuffix("}\n"))
     }
+
+    /// Text is escaped eight bytes at a time: a character that needs escaping
+    /// must be found at every place in a group of eight, also as the last
+    /// byte of the text and next to text beyond ASCII.
+    @Test func apiTitlesKeepEscapedCharactersAtEveryPosition() throws {
+        let base = try #require(BaseURL("https://example.org/"))
+        let renderer = try renderer()
+        for special in ["<", ">", "&", "\"", "\\", "\n", "\u{01}", "\u{1F}", "é"] {
+            for before in 0...17 {
+                let title = String(repeating: "a", count: before) + special + (before % 2 == 0 ? "" : String(repeating: "ü", count: before % 5))
+                let post = Post(id: "p", category: "c", title: title, summary: special, body: "",
+                                date: nil, sourcePath: "p.json")
+                let presenter = SitePresenter(site: Site(config: SiteConfig(title: "T", baseURL: base),
+                                                         categories: [Category(slug: "c", title: "C", posts: [post])]))
+                let file = renderer.render(presenter.apiPost(for: try presenter.postPage(at: 0), at: 0))
+                let object = try #require(try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])
+                #expect(object["title"] as? String == title, "title \(title.debugDescription)")
+                #expect(!text(file).contains("<") && !text(file).contains(">") && !text(file).contains("&"))
+            }
+        }
+    }
 }
