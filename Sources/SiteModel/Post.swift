@@ -1,21 +1,52 @@
 /// One blog post, as its file says it; knows nothing of pages or HTML.
+///
+/// Its fields live in one shared, immutable box: a post is copied at every
+/// step of the build (sorted, grouped, placed on pages), and a copy is then
+/// one reference instead of eight.
 public struct Post: Sendable {
-    public let id: String
+    public var id: String { fields.id }
     /// The slug of the category folder the file sits in.
-    public let category: String
-    public let title: String
+    public var category: String { fields.category }
+    public var title: String { fields.title }
     /// The one-line summary shown in lists (the `desc` key).
-    public let summary: String
-    public let date: PostDate?
-    public let isDraft: Bool
+    public var summary: String { fields.summary }
+    public var date: PostDate? { fields.date }
+    public var isDraft: Bool { fields.isDraft }
     /// Where the post came from, for messages: `content/posts/ui/ui_0.json`.
-    public let sourcePath: String
+    public var sourcePath: String { fields.sourcePath }
     /// A hash of the whole post file: it changes whenever anything the post
     /// says does, so it stands for the post in cache keys.
-    public let sourceHash: UInt64
+    public var sourceHash: UInt64 { fields.sourceHash }
     /// The CommonMark source, or nil while it is still only in the file,
     /// because a cache said the file had not changed and nothing needed it yet.
-    let loadedBody: String?
+    var loadedBody: String? { fields.loadedBody }
+
+    private let fields: Fields
+
+    private final class Fields: Sendable {
+        let id: String
+        let category: String
+        let title: String
+        let summary: String
+        let date: PostDate?
+        let isDraft: Bool
+        let sourcePath: String
+        let sourceHash: UInt64
+        let loadedBody: String?
+
+        init(id: String, category: String, title: String, summary: String, date: PostDate?, isDraft: Bool,
+             sourcePath: String, sourceHash: UInt64, loadedBody: String?) {
+            self.id = id
+            self.category = category
+            self.title = title
+            self.summary = summary
+            self.date = date
+            self.isDraft = isDraft
+            self.sourcePath = sourcePath
+            self.sourceHash = sourceHash
+            self.loadedBody = loadedBody
+        }
+    }
 
     public init(id: String, category: String, title: String, summary: String, body: String,
                 date: PostDate?, isDraft: Bool = false, sourcePath: String, sourceHash: UInt64? = nil) {
@@ -25,15 +56,8 @@ public struct Post: Sendable {
 
     init(id: String, category: String, title: String, summary: String, loadedBody: String?,
          date: PostDate?, isDraft: Bool, sourcePath: String, sourceHash: UInt64) {
-        self.id = id
-        self.category = category
-        self.title = title
-        self.summary = summary
-        self.loadedBody = loadedBody
-        self.date = date
-        self.isDraft = isDraft
-        self.sourcePath = sourcePath
-        self.sourceHash = sourceHash
+        fields = Fields(id: id, category: category, title: title, summary: summary, date: date, isDraft: isDraft,
+                        sourcePath: sourcePath, sourceHash: sourceHash, loadedBody: loadedBody)
     }
 
     /// The CommonMark source. A post taken from the cache reads its file
