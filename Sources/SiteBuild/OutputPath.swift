@@ -1,22 +1,40 @@
 /// A path inside the output folder that cannot leave it: relative, no `..`,
-/// no empty or hidden components, no control characters.
-struct OutputPath: Hashable, Comparable, Sendable {
-    let components: [Substring]
-    var text: String { components.joined(separator: "/") }
+/// no empty or hidden components, no control characters or backslashes.
+///
+/// Checked byte by byte: every character it refuses is ASCII, and no byte of
+/// a longer UTF-8 sequence is, so no character needs to be decoded.
+struct OutputPath: Sendable {
+    let text: String
+    /// Where each `/` of `text` is, as UTF-8 offsets.
+    private let slashes: [Int]
 
     init?(_ path: String) {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard !path.isEmpty, !path.hasPrefix("/"),
-              parts.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." && !$0.hasPrefix(".") }),
-              !path.unicodeScalars.contains(where: { $0.value < 0x20 || $0 == "\\" || $0.value == 0x7F })
-        else { return nil }
-        components = parts
+        var slashes: [Int] = []
+        var componentStart = 0
+        var offset = 0
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "/"):
+                guard offset > componentStart else { return nil }
+                slashes.append(offset)
+                componentStart = offset + 1
+            case UInt8(ascii: "."):
+                guard offset > componentStart else { return nil }
+            case 0..<0x20, 0x7F, UInt8(ascii: "\\"):
+                return nil
+            default:
+                break
+            }
+            offset += 1
+        }
+        guard offset > componentStart else { return nil }
+        self.text = path
+        self.slashes = slashes
     }
 
     /// Folders that must exist before the file is written, outermost first.
     var parentDirectories: [String] {
-        (1..<components.count).map { components[0..<$0].joined(separator: "/") }
+        let utf8 = text.utf8
+        return slashes.map { String(Substring(utf8[..<utf8.index(utf8.startIndex, offsetBy: $0)])) }
     }
-
-    static func < (lhs: OutputPath, rhs: OutputPath) -> Bool { lhs.text < rhs.text }
 }

@@ -183,9 +183,12 @@ public final class OutputStore: @unchecked Sendable {
     /// so when two threads make the same folder one succeeds and the other
     /// finds it there, and a folder is marked made only once it exists.
     /// (Under the lock, every thread waited for each of the other's `mkdir`s.)
-    /// Only clearing a file out of the way takes the lock.
+    /// Only clearing a file out of the way takes the lock. A file's own
+    /// folder made means the ones above it were, so that is looked up first.
     func makeParents(of path: OutputPath) throws(FileSystem.Failure) {
-        for directory in path.parentDirectories where !lock.withLock({ madeDirectories.contains(directory) }) {
+        let directories = path.parentDirectories
+        guard let own = directories.last, !lock.withLock({ madeDirectories.contains(own) }) else { return }
+        for directory in directories where !lock.withLock({ madeDirectories.contains(directory) }) {
             let folder = spareDirectory + "/" + directory
             if !FileSystem.madeOrFoundDirectory(folder) {
                 lock.lock()
