@@ -15,6 +15,10 @@ enum HTMLEscape {
         }
     }
 
+    static func append(_ bytes: [UInt8], to output: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0, to: &output) }
+    }
+
     /// Copies runs of ordinary bytes in one go and replaces the special ones.
     private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
         var runStart = 0

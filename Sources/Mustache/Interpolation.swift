@@ -12,6 +12,12 @@ extension MustacheValue {
             } else {
                 Self.appendUnescaped(string, to: &output)
             }
+        case .utf8(let bytes):
+            if escaped {
+                HTMLEscape.append(bytes, to: &output)
+            } else {
+                output.append(contentsOf: bytes)
+            }
         case .int(let integer):
             Self.appendDecimal(integer, to: &output)
         case .double(let double):

@@ -17,6 +17,9 @@ public enum MustacheValue: Sendable, Equatable {
     case int(Int)
     case double(Double)
     case string(String)
+    /// Text given as its UTF-8 bytes, for long text that was made as bytes
+    /// (rendered HTML): it prints and tests like `.string`, and is never decoded.
+    case utf8([UInt8])
     case list([MustacheValue])
     case object(MustacheObject)
 }
@@ -29,6 +32,7 @@ extension MustacheValue {
         case .bool(let value): value
         case .int, .double, .object: true
         case .string(let value): !value.isEmpty
+        case .utf8(let bytes): !bytes.isEmpty
         case .list(let elements): !elements.isEmpty
         }
     }

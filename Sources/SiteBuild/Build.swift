@@ -67,7 +67,7 @@ public struct Build: Sendable {
         if let bytes = cacheBytes.result() { cacheFile.write(bytes) }
         if exitsAfterward { Self.leaveToExit((inputs, presenter, jobs, context)) }
         let elapsed = ContinuousClock.now - start
-        return BuildReport(pages: jobs.filter(\.isHTMLPage).count, files: counts,
+        return BuildReport(pages: jobs.count(where: \.isHTMLPage), files: counts,
                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
                            warnings: inputs.warnings)
     }

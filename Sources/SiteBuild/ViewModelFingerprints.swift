@@ -37,6 +37,11 @@ struct FingerprintHasher {
         }
     }
 
+    mutating func field(_ name: String, _ html: HTML) {
+        names?.append(name)
+        hash.combine(html.utf8)
+    }
+
     mutating func field(_ name: String, _ number: Int) {
         names?.append(name)
         hash.combine(UInt64(bitPattern: Int64(number)))

@@ -6,5 +6,5 @@ public struct APIPostViewModel: Sendable, Hashable {
     public let desc: String
     public let category: String
     public let date: String?
-    public let body: String
+    public let body: HTML
 }

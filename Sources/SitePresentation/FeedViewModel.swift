@@ -7,7 +7,7 @@ public struct FeedViewModel: Sendable, Hashable {
         public let url: String
         public let updated: String
         public let summary: String
-        public let contentHTML: String
+        public let contentHTML: HTML
         public let categoryTitle: String
     }
 
@@ -22,7 +22,7 @@ public struct FeedViewModel: Sendable, Hashable {
     public let entries: [Entry]
 
     /// The same feed with `html` as the entries' content, in entry order.
-    public func withContents(_ html: [String]) -> FeedViewModel {
+    public func withContents(_ html: [HTML]) -> FeedViewModel {
         let filled = zip(entries, html).map { entry, content in
             Entry(id: entry.id, title: entry.title, url: entry.url, updated: entry.updated, summary: entry.summary,
                   contentHTML: content, categoryTitle: entry.categoryTitle)

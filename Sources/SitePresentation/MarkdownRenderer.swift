@@ -19,7 +19,7 @@ public struct MarkdownRenderer: Sendable {
         "cmark \(String(cString: cmark_version_string())) options \(options)"
     }
 
-    public func html(from markdown: String) -> String {
+    public func html(from markdown: String) -> HTML {
         var source = markdown
         return source.withUTF8 { bytes in
             var length = 0
@@ -27,10 +27,10 @@ public struct MarkdownRenderer: Sendable {
                   let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, { text in
                       sitegen_markdown_to_html(text, bytes.count, options, &length)
                   })
-            else { return "" }
+            else { return HTML(utf8: []) }
             // The arena owns the text until this thread renders again: copy it now.
             return rendered.withMemoryRebound(to: UInt8.self, capacity: length) { html in
-                String(decoding: UnsafeBufferPointer(start: html, count: length), as: UTF8.self)
+                HTML(utf8: Array(UnsafeBufferPointer(start: html, count: length)))
             }
         }
     }

@@ -13,14 +13,14 @@ public struct PostPageViewModel: Sendable, Hashable {
     public let listPage: Link
     public let categoryFeedURL: String
     /// HTML from cmark, already safe for where it lands.
-    public let bodyHTML: String
+    public let bodyHTML: HTML
     /// The post before this one in the list (newer).
     public let previousPost: Link?
     /// The post after this one in the list (older).
     public let nextPost: Link?
 
     /// The same page with `html` as its body.
-    public func withBody(_ html: String) -> PostPageViewModel {
+    public func withBody(_ html: HTML) -> PostPageViewModel {
         PostPageViewModel(chrome: chrome, route: route, id: id, title: title, summary: summary, displayDate: displayDate,
                           machineDate: machineDate, category: category, listPage: listPage, categoryFeedURL: categoryFeedURL,
                           bodyHTML: html, previousPost: previousPost, nextPost: nextPost)

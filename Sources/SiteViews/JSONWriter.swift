@@ -6,6 +6,8 @@ struct JSONWriter {
 
     enum Value {
         case string(String)
+        /// A string given as its UTF-8 bytes.
+        case utf8([UInt8])
         case int(Int)
         case null
     }
@@ -35,6 +37,7 @@ struct JSONWriter {
         separate()
         switch value {
         case .string(let text): appendString(text)
+        case .utf8(let text): appendString(text)
         case .int(let number): bytes.append(contentsOf: String(number).utf8)
         case .null: bytes.append(contentsOf: "null".utf8)
         }
@@ -57,15 +60,21 @@ struct JSONWriter {
     /// is escaped straight into a buffer of the largest size it can take.
     private mutating func appendString(_ text: String) {
         var text = text
-        let escaped = text.withUTF8 { utf8 in
-            // Room for the quotes, and for the eight bytes the last escape stores.
-            [UInt8](unsafeUninitializedCapacity: utf8.count * Self.longestEscape + 10) { output, written in
-                guard let start = output.baseAddress else { return }
-                start[0] = UInt8(ascii: "\"")
-                written = 1 + Self.escape(UnsafeRawBufferPointer(utf8), into: start + 1)
-                start[written] = UInt8(ascii: "\"")
-                written += 1
-            }
+        text.withUTF8 { appendString($0) }
+    }
+
+    private mutating func appendString(_ utf8: [UInt8]) {
+        utf8.withUnsafeBufferPointer { appendString($0) }
+    }
+
+    private mutating func appendString(_ utf8: UnsafeBufferPointer<UInt8>) {
+        // Room for the quotes, and for the eight bytes the last escape stores.
+        let escaped = [UInt8](unsafeUninitializedCapacity: utf8.count * Self.longestEscape + 10) { output, written in
+            guard let start = output.baseAddress else { return }
+            start[0] = UInt8(ascii: "\"")
+            written = 1 + Self.escape(UnsafeRawBufferPointer(utf8), into: start + 1)
+            start[written] = UInt8(ascii: "\"")
+            written += 1
         }
         bytes.append(contentsOf: escaped)
     }

@@ -89,7 +89,7 @@ public struct SiteRenderer: Sendable {
         json.field("desc", post.desc)
         json.field("category", post.category)
         json.field("date", post.date)
-        json.field("body", post.body)
+        json.field("body", .utf8(post.body.utf8))
         json.endObject()
         return RenderedFile(path: post.route.outputPath, bytes: json.finish())
     }

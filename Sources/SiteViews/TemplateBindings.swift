@@ -96,7 +96,7 @@ extension PostPageViewModel: MustacheConvertible {
             "category": category.mustacheValue,
             "listPage": listPage.mustacheValue,
             "categoryFeedURL": .string(categoryFeedURL),
-            "bodyHTML": .string(bodyHTML),
+            "bodyHTML": .utf8(bodyHTML.utf8),
             "previousPost": previousPost.mustacheValue,
             "nextPost": nextPost.mustacheValue,
         ])
@@ -117,7 +117,7 @@ extension FeedViewModel.Entry: MustacheConvertible {
             "url": .string(url),
             "updated": .string(updated),
             "summary": .string(summary),
-            "contentHTML": .string(contentHTML),
+            "contentHTML": .utf8(contentHTML.utf8),
             "categoryTitle": .string(categoryTitle),
         ])
     }

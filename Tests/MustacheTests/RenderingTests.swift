@@ -20,6 +20,16 @@ struct RenderingTests {
         #expect(try render("{{{body}}}|{{& body}}", context) == "<em>Hi</em> & bye|<em>Hi</em> & bye")
     }
 
+    /// Text handed over as UTF-8 bytes (a rendered body) reads exactly as the same string would.
+    @Test func textGivenAsBytesRendersAsTheStringWould() throws {
+        let template = "{{t}}|{{{t}}}|{{#t}}yes{{/t}}{{^t}}no{{/t}}|{{#e}}yes{{/e}}{{^e}}no{{/e}}"
+        let text = "<p>Fish & \"Chips\" — ok</p>\n"
+        let asString = try render(template, ["t": .string(text), "e": .string("")])
+        let asBytes = try render(template, ["t": .utf8(Array(text.utf8)), "e": .utf8([])])
+        #expect(asBytes == asString)
+        #expect(asBytes == "&lt;p&gt;Fish &amp; &quot;Chips&quot; — ok&lt;/p&gt;\n|<p>Fish & \"Chips\" — ok</p>\n|yes|no")
+    }
+
     @Test func escapingKeepsNonASCIIText() throws {
         #expect(try render("{{t}}", ["t": "Grüße <ßtraße> 👋"]) == "Grüße &lt;ßtraße&gt; 👋")
     }

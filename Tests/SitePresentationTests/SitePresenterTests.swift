@@ -42,11 +42,11 @@ struct SitePresenterTests {
     }
 
     @Test func markdownIsRenderedSafelyByDefault() throws {
-        let safe = try SitePresenter(site: try site(count: 1)).postPage(at: 0).bodyHTML
+        let safe = try SitePresenter(site: try site(count: 1)).postPage(at: 0).bodyHTML.text
         #expect(safe.contains("<h2>Heading 0</h2>"))
         #expect(!safe.contains("<b>html</b>"))
         #expect(!safe.contains("javascript:"))
-        let unsafe = try SitePresenter(site: try site(count: 1, markdown: .init(unsafeHTML: true))).postPage(at: 0).bodyHTML
+        let unsafe = try SitePresenter(site: try site(count: 1, markdown: .init(unsafeHTML: true))).postPage(at: 0).bodyHTML.text
         #expect(unsafe.contains("<b>html</b>"))
     }
 
