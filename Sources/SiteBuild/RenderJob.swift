@@ -107,7 +107,7 @@ enum RenderJob: Sendable {
         let apiOutline = presenter.apiPost(for: outline, at: index)
         let fingerprint = context.fingerprint.of(outline: outline, apiOutline: apiOutline, source: post)
         if context.store.reuse([outline.route.outputPath, apiOutline.route.outputPath], fingerprint: fingerprint) { return }
-        let page = outline.withBody(presenter.markdown.html(from: try post.body()))
+        let page = outline.withBody(presenter.markdown.html(from: try post.markdown()))
         try context.store.write(context.renderer.render(page), fingerprint: fingerprint)
         try context.store.write(context.renderer.render(presenter.apiPost(for: page, at: index)), fingerprint: fingerprint)
     }

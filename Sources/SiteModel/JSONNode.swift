@@ -5,7 +5,7 @@ public struct JSONNode: Sendable {
         case null
         case bool(Bool)
         case number(Double)
-        case string(String)
+        case string(JSONText)
         case array([JSONNode])
         case object([Member])
     }
@@ -30,6 +30,27 @@ public struct JSONNode: Sendable {
         case .array: "an array"
         case .object: "an object"
         }
+    }
+}
+
+/// The text of a JSON string, as the UTF-8 bytes it decodes to. The file is
+/// checked for UTF-8 before it is parsed, so these bytes are valid UTF-8; a
+/// post's body goes on to cmark as they are, never made into a `String`.
+public struct JSONText: Sendable, Equatable, CustomStringConvertible {
+    public let utf8: [UInt8]
+
+    public init(utf8: [UInt8]) {
+        self.utf8 = utf8
+    }
+
+    public var string: String { String(decoding: utf8, as: UTF8.self) }
+
+    public var description: String { string }
+}
+
+extension JSONText: ExpressibleByStringLiteral {
+    public init(stringLiteral text: String) {
+        utf8 = Array(text.utf8)
     }
 }
 

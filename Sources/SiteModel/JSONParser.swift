@@ -52,7 +52,7 @@ public struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return JSONNode(value: .object(try parseObject()), location: start)
         case UInt8(ascii: "["): return JSONNode(value: .array(try parseArray()), location: start)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(try parseString()), location: start)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(JSONText(utf8: try parseText())), location: start)
         case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), location: start)
         case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), location: start)
         case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(value: .null, location: start)
@@ -152,6 +152,29 @@ public struct JSONParser {
     /// is known to be UTF-8 and quotes never split a character, so every
     /// string is too.
     private mutating func parseString() throws(JSONSyntaxError) -> String {
+        switch try scanString() {
+        case .plain(let run): String(decoding: run, as: UTF8.self)
+        case .unescaped(let bytes): String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// A string value as bytes: a post's body goes to cmark as bytes, and is
+    /// never checked for UTF-8 again on its way into a `String`.
+    private mutating func parseText() throws(JSONSyntaxError) -> [UInt8] {
+        switch try scanString() {
+        case .plain(let run): Array(run)
+        case .unescaped(let bytes): bytes
+        }
+    }
+
+    /// What a string holds: a run of the input when it has no escapes, else
+    /// the bytes its escapes decode to.
+    private enum StringContent {
+        case plain(UnsafeBufferPointer<UInt8>)
+        case unescaped([UInt8])
+    }
+
+    private mutating func scanString() throws(JSONSyntaxError) -> StringContent {
         index += 1
         var runStart = index
         var hasEscapes = false
@@ -164,11 +187,15 @@ public struct JSONParser {
             case UInt8(ascii: "\""):
                 let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
                 index += 1
-                guard hasEscapes else { return String(decoding: run, as: UTF8.self) }
+                guard hasEscapes else { return .plain(run) }
                 unescaped.append(contentsOf: run)
-                return String(decoding: unescaped, as: UTF8.self)
+                return .unescaped(unescaped)
             case UInt8(ascii: "\\"):
-                hasEscapes = true
+                if !hasEscapes {
+                    hasEscapes = true
+                    // Escapes only ever shorten the text: the rest of the file is room enough.
+                    unescaped.reserveCapacity(bytes.count - runStart)
+                }
                 unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 try parseEscape(into: &unescaped)
                 runStart = index

@@ -46,11 +46,20 @@ struct ObjectReader {
             error("missing required key '\(key)'", at: location)
             return nil
         }
-        return string(value, key: key)
+        return text(value, key: key)?.string
     }
 
     mutating func optionalString(_ key: String) -> String? {
-        node(key).flatMap { string($0, key: key) }
+        node(key).flatMap { text($0, key: key)?.string }
+    }
+
+    /// A required string as its UTF-8 bytes, for text that is passed on as bytes.
+    mutating func requiredText(_ key: String) -> JSONText? {
+        guard let value = node(key) else {
+            error("missing required key '\(key)'", at: location)
+            return nil
+        }
+        return text(value, key: key)
     }
 
     mutating func optionalBool(_ key: String) -> Bool? {
@@ -94,7 +103,7 @@ struct ObjectReader {
         }
     }
 
-    private mutating func string(_ value: JSONNode, key: String) -> String? {
+    private mutating func text(_ value: JSONNode, key: String) -> JSONText? {
         guard case .string(let text) = value.value else {
             error("'\(key)' must be a string, not \(value.kindName)", at: value.location)
             return nil
@@ -107,8 +116,7 @@ struct ObjectReader {
     }
 
     /// `memchr` looks at the bytes of a 20 MB body far faster than a loop.
-    private static func containsNUL(_ text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
+    private static func containsNUL(_ text: JSONText) -> Bool {
+        text.utf8.withUnsafeBufferPointer { bytes in bytes.baseAddress.map { memchr($0, 0, bytes.count) != nil } ?? false }
     }
 }

@@ -17,9 +17,9 @@ public struct Post: Sendable {
     /// A hash of the whole post file: it changes whenever anything the post
     /// says does, so it stands for the post in cache keys.
     public var sourceHash: UInt64 { fields.sourceHash }
-    /// The CommonMark source, or nil while it is still only in the file,
-    /// because a cache said the file had not changed and nothing needed it yet.
-    var loadedBody: String? { fields.loadedBody }
+    /// The CommonMark source as UTF-8, or nil while it is still only in the
+    /// file, because a cache said the file had not changed and nothing needed it yet.
+    var loadedBody: [UInt8]? { fields.loadedBody }
 
     private let fields: Fields
 
@@ -32,10 +32,10 @@ public struct Post: Sendable {
         let isDraft: Bool
         let sourcePath: String
         let sourceHash: UInt64
-        let loadedBody: String?
+        let loadedBody: [UInt8]?
 
         init(id: String, category: String, title: String, summary: String, date: PostDate?, isDraft: Bool,
-             sourcePath: String, sourceHash: UInt64, loadedBody: String?) {
+             sourcePath: String, sourceHash: UInt64, loadedBody: [UInt8]?) {
             self.id = id
             self.category = category
             self.title = title
@@ -50,20 +50,25 @@ public struct Post: Sendable {
 
     public init(id: String, category: String, title: String, summary: String, body: String,
                 date: PostDate?, isDraft: Bool = false, sourcePath: String, sourceHash: UInt64? = nil) {
-        self.init(id: id, category: category, title: title, summary: summary, loadedBody: body, date: date,
+        self.init(id: id, category: category, title: title, summary: summary, loadedBody: Array(body.utf8), date: date,
                   isDraft: isDraft, sourcePath: sourcePath, sourceHash: sourceHash ?? StableHash.of(Array(body.utf8)))
     }
 
-    init(id: String, category: String, title: String, summary: String, loadedBody: String?,
+    init(id: String, category: String, title: String, summary: String, loadedBody: [UInt8]?,
          date: PostDate?, isDraft: Bool, sourcePath: String, sourceHash: UInt64) {
         fields = Fields(id: id, category: category, title: title, summary: summary, date: date, isDraft: isDraft,
                         sourcePath: sourcePath, sourceHash: sourceHash, loadedBody: loadedBody)
     }
 
-    /// The CommonMark source. A post taken from the cache reads its file
-    /// again, and fails if the file no longer has the bytes it had when the
-    /// build began: the site must show one state of each file.
+    /// The CommonMark source, as text.
     public func body() throws(DiagnosticsError) -> String {
+        String(decoding: try markdown(), as: UTF8.self)
+    }
+
+    /// The CommonMark source as UTF-8, as cmark takes it. A post taken from
+    /// the cache reads its file again, and fails if the file no longer has the
+    /// bytes it had when the build began: the site must show one state of each file.
+    public func markdown() throws(DiagnosticsError) -> [UInt8] {
         if let loadedBody { return loadedBody }
         guard let bytes = try? FileReading.bytes(atPath: sourcePath) else {
             throw DiagnosticsError([.error("cannot read the file", in: sourcePath)])

@@ -17,7 +17,7 @@ enum PostReader {
         }
         let title = fields.requiredString("title")
         let summary = fields.requiredString("desc")
-        let body = fields.requiredString("body")
+        let body = fields.requiredText("body")
         var date: PostDate?
         if let text = fields.optionalString("date") {
             date = PostDate(iso8601: text)
@@ -31,7 +31,7 @@ enum PostReader {
         guard let title, let summary, let body, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, fields.diagnostics)
         }
-        let post = Post(id: id, category: category, title: title, summary: summary, loadedBody: body,
+        let post = Post(id: id, category: category, title: title, summary: summary, loadedBody: body.utf8,
                         date: date, isDraft: isDraft, sourcePath: path, sourceHash: hash ?? StableHash.of(bytes))
         return (post, fields.diagnostics)
     }

@@ -21,17 +21,23 @@ public struct MarkdownRenderer: Sendable {
 
     public func html(from markdown: String) -> HTML {
         var source = markdown
-        return source.withUTF8 { bytes in
-            var length = 0
-            guard let base = bytes.baseAddress,
-                  let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, { text in
-                      sitegen_markdown_to_html(text, bytes.count, options, &length)
-                  })
-            else { return HTML(utf8: []) }
-            // The arena owns the text until this thread renders again: copy it now.
-            return rendered.withMemoryRebound(to: UInt8.self, capacity: length) { html in
-                HTML(utf8: Array(UnsafeBufferPointer(start: html, count: length)))
-            }
+        return source.withUTF8(html)
+    }
+
+    public func html(from markdown: [UInt8]) -> HTML {
+        markdown.withUnsafeBufferPointer(html)
+    }
+
+    private func html(_ bytes: UnsafeBufferPointer<UInt8>) -> HTML {
+        var length = 0
+        guard let base = bytes.baseAddress,
+              let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, { text in
+                  sitegen_markdown_to_html(text, bytes.count, options, &length)
+              })
+        else { return HTML(utf8: []) }
+        // The arena owns the text until this thread renders again: copy it now.
+        return rendered.withMemoryRebound(to: UInt8.self, capacity: length) { html in
+            HTML(utf8: Array(UnsafeBufferPointer(start: html, count: length)))
         }
     }
 }

@@ -22,7 +22,7 @@ extension SitePresenter {
     /// The feed of `outline`, each entry's content rendered by cmark.
     public func feed(_ outline: FeedOutline) throws(DiagnosticsError) -> FeedViewModel {
         var contents: [HTML] = []
-        for post in outline.posts { contents.append(markdown.html(from: try post.body())) }
+        for post in outline.posts { contents.append(markdown.html(from: try post.markdown())) }
         return outline.feed.withContents(contents)
     }
 

@@ -129,7 +129,7 @@ public struct SitePresenter: Sendable {
 
     /// The page of `posts[index]`, with its body rendered by cmark.
     public func postPage(at index: Int) throws(DiagnosticsError) -> PostPageViewModel {
-        postPageOutline(at: index).withBody(markdown.html(from: try posts[index].post.body()))
+        postPageOutline(at: index).withBody(markdown.html(from: try posts[index].post.markdown()))
     }
 
     /// The page of `posts[index]` with an empty body: everything but the
