@@ -18,7 +18,7 @@ public struct PostCache: Sendable, Equatable {
     /// far above a coarse clock tick, and above the one-second stamps of
     /// older file systems.
     public static let settlingTime: Int64 = 1_000_000_000
-    private static let header = Array("sitegen post cache 2\n".utf8)
+    private static let header = Array("sitegen post cache 3\n".utf8)
 
     /// By `category/id.json`, so `--content content` and `--content ./content` share it.
     var entries: [String: Entry]
