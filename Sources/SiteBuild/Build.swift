@@ -49,6 +49,8 @@ public struct Build: Sendable {
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
+        // A post's job writes two files (page and API file), every other job one.
+        store.expect(fileCount: jobs.count + presenter.posts.count)
         let fingerprint = RenderFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint)
         let failures = render(jobs, context: context, progress: progress)

@@ -92,10 +92,14 @@ struct Manifest: Equatable, Sendable {
     }
 
     /// Sorted by path, so the manifest itself is the same for the same tree.
-    var bytes: [UInt8] {
+    var bytes: [UInt8] { bytes(jobs: 1) }
+
+    /// The bytes, the paths sorted on up to `jobs` threads (a line per file of the site).
+    func bytes(jobs: Int) -> [UInt8] {
         var output = Array(Self.header.utf8) + [UInt8(ascii: "\n")]
         output.reserveCapacity(entries.count * 80)
-        for (path, entry) in entries.sorted(by: { $0.key < $1.key }) {
+        for path in Array(entries.keys).parallelSorted(jobs: jobs) {
+            guard let entry = entries[path] else { continue }
             Self.appendHex(entry.contentHash, to: &output)
             output.append(UInt8(ascii: " "))
             Self.appendHex(entry.fingerprint, to: &output)

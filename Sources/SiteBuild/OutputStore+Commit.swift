@@ -151,7 +151,7 @@ extension OutputStore {
     private func finishSpare() throws(FileSystem.Failure) {
         let manifest = spareDirectory + "/" + Manifest.fileName
         try FileSystem.remove(manifest)
-        try FileSystem.writeNewFile(manifest, next.bytes)
+        try FileSystem.writeNewFile(manifest, next.bytes(jobs: jobs))
         try FileSystem.remove(spareDirectory + "/" + Self.behindList)
         try FileSystem.remove(spareDirectory + "/" + Self.dirtyMarker)
     }
@@ -171,6 +171,6 @@ extension OutputStore {
         var updated = next
         updated.foreign = live.foreign
         guard updated != live else { return }
-        try FileSystem.replaceFile(outputDirectory + "/" + Manifest.fileName, updated.bytes)
+        try FileSystem.replaceFile(outputDirectory + "/" + Manifest.fileName, updated.bytes(jobs: jobs))
     }
 }

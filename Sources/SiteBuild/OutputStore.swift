@@ -83,7 +83,15 @@ public final class OutputStore: @unchecked Sendable {
         } else {
             known = KnownFolders()
         }
-        next.entries.reserveCapacity(live?.entries.count ?? 0)
+    }
+
+    /// Makes room for `count` files at once, rather than growing the record of
+    /// this build's files while every thread waits on its lock.
+    public func expect(fileCount count: Int) {
+        lock.withLock {
+            next.entries.reserveCapacity(count)
+            if live == nil { changed.reserveCapacity(count) }
+        }
     }
 
     /// True, and the files counted as unchanged, when each live file was

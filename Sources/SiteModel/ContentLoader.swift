@@ -52,8 +52,8 @@ public struct ContentLoader: Sendable {
         }
         var entries: [String: PostCache.Entry] = [:]
         entries.reserveCapacity(results.count)
-        for (file, result) in zip(files, results) {
-            if let entry = result.cacheEntry { entries[file.cacheKey] = entry }
+        for index in files.indices {
+            if let entry = results[index].cacheEntry { entries[files[index].cacheKey] = entry }
         }
         return (Site(config: config, categories: categories, warnings: diagnostics.sorted()), PostCache(entries: entries))
     }
@@ -167,6 +167,7 @@ public struct ContentLoader: Sendable {
     /// even while one of the two files has other errors.
     private func duplicateIDs(_ files: [PostFile]) -> [Diagnostic] {
         var firstPath: [String: String] = [:]
+        firstPath.reserveCapacity(files.count)
         var diagnostics: [Diagnostic] = []
         for file in files {
             if let earlier = firstPath[file.id] {

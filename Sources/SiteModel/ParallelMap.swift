@@ -26,6 +26,34 @@ extension Array where Element: Sendable {
     }
 }
 
+extension Array where Element: Sendable & Comparable {
+    /// `sorted()`, its two halves sorted on two threads and then merged: a
+    /// sort that would otherwise hold up every core at the end of a build.
+    /// (Inlinable, so that the sort is specialized for the caller's element type.)
+    @inlinable public func parallelSorted(jobs: Int) -> [Element] {
+        guard jobs > 1, count >= 4096 else { return sorted() }
+        let middle = count / 2
+        let halves = [self[..<middle], self[middle...]].parallelMap(jobs: 2) { $0.sorted() }
+        var merged: [Element] = []
+        merged.reserveCapacity(count)
+        var left = halves[0].startIndex
+        var right = halves[1].startIndex
+        while left < halves[0].endIndex, right < halves[1].endIndex {
+            // Ties go to the left half, as a stable sort of the whole would order them.
+            if halves[1][right] < halves[0][left] {
+                merged.append(halves[1][right])
+                right += 1
+            } else {
+                merged.append(halves[0][left])
+                left += 1
+            }
+        }
+        merged += halves[0][left...]
+        merged += halves[1][right...]
+        return merged
+    }
+}
+
 /// Hands out consecutive ranges of indices to whichever thread asks first.
 private final class ChunkCursor: @unchecked Sendable {
     private let lock = NSLock()
