@@ -38,7 +38,7 @@ public struct MustacheObject: Sendable {
 
     public var isEmpty: Bool { entries.isEmpty }
 
-    /// Each key once, with the value a lookup finds.
+    /// Every key the object has, each once.
     public var keys: Set<String> { Set(entries.map(\.key)) }
 }
 

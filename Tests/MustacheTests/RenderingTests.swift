@@ -20,6 +20,24 @@ struct RenderingTests {
         #expect(try render("{{{body}}}|{{& body}}", context) == "<em>Hi</em> & bye|<em>Hi</em> & bye")
     }
 
+    /// Objects are short lists searched from the end, and long ones get an
+    /// index: either way a key finds its value, and a repeated key its last one.
+    @Test func objectsFindEveryKeyAndARepeatedKeysLastValue() throws {
+        for size in [3, 24, 25, 60] {
+            var entries = (0..<size).map { (key: "k\($0)", value: MustacheValue.int($0)) }
+            entries.append((key: "k1", value: "again"))
+            let object = MustacheObject(entries)
+            let template = (0..<size).map { "{{k\($0)}}" }.joined(separator: ",")
+            let expected = (0..<size).map { $0 == 1 ? "again" : "\($0)" }.joined(separator: ",")
+            #expect(try render(template, .object(object)) == expected, "\(size) keys")
+            #expect(try render("[{{missing}}]", .object(object)) == "[]")
+            let once = (0..<size).reversed().map { (key: "k\($0)", value: $0 == 1 ? "again" : MustacheValue.int($0)) }
+            #expect(object == MustacheObject(once), "the same keys and values, in another order")
+        }
+        #expect(MustacheObject(["a": 1, "b": 2]) == MustacheObject(["b": 2, "a": 1]))
+        #expect(MustacheObject(["a": 1]) != MustacheObject(["a": 1, "b": 2]))
+    }
+
     /// Text handed over as UTF-8 bytes (a rendered body) reads exactly as the same string would.
     @Test func textGivenAsBytesRendersAsTheStringWould() throws {
         let template = "{{t}}|{{{t}}}|{{#t}}yes{{/t}}{{^t}}no{{/t}}|{{#e}}yes{{/e}}{{^e}}no{{/e}}"
