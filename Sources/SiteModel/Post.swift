@@ -4,26 +4,26 @@
 /// step of the build (sorted, grouped, placed on pages), and a copy is then
 /// one reference instead of eight.
 public struct Post: Sendable {
-    public var id: String { fields.id }
+    public var id: String { box.fields.id }
     /// The slug of the category folder the file sits in.
-    public var category: String { fields.category }
-    public var title: String { fields.title }
+    public var category: String { box.fields.category }
+    public var title: String { box.fields.title }
     /// The one-line summary shown in lists (the `desc` key).
-    public var summary: String { fields.summary }
-    public var date: PostDate? { fields.date }
-    public var isDraft: Bool { fields.isDraft }
+    public var summary: String { box.fields.summary }
+    public var date: PostDate? { box.fields.date }
+    public var isDraft: Bool { box.fields.isDraft }
     /// Where the post came from, for messages: `content/posts/ui/ui_0.json`.
-    public var sourcePath: String { fields.sourcePath }
+    public var sourcePath: String { box.fields.sourcePath }
     /// A hash of the whole post file: it changes whenever anything the post
     /// says does, so it stands for the post in cache keys.
-    public var sourceHash: UInt64 { fields.sourceHash }
+    public var sourceHash: UInt64 { box.fields.sourceHash }
     /// The CommonMark source as UTF-8, or nil while it is still only in the
     /// file, because a cache said the file had not changed and nothing needed it yet.
-    var loadedBody: [UInt8]? { fields.loadedBody }
+    var loadedBody: [UInt8]? { box.fields.loadedBody }
 
-    private let fields: Fields
+    private let box: Box
 
-    private final class Fields: Sendable {
+    private struct Fields: Sendable {
         let id: String
         let category: String
         let title: String
@@ -33,31 +33,27 @@ public struct Post: Sendable {
         let sourcePath: String
         let sourceHash: UInt64
         let loadedBody: [UInt8]?
+    }
 
-        init(id: String, category: String, title: String, summary: String, date: PostDate?, isDraft: Bool,
-             sourcePath: String, sourceHash: UInt64, loadedBody: [UInt8]?) {
-            self.id = id
-            self.category = category
-            self.title = title
-            self.summary = summary
-            self.date = date
-            self.isDraft = isDraft
-            self.sourcePath = sourcePath
-            self.sourceHash = sourceHash
-            self.loadedBody = loadedBody
+    private final class Box: Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
         }
     }
 
     public init(id: String, category: String, title: String, summary: String, body: String,
                 date: PostDate?, isDraft: Bool = false, sourcePath: String, sourceHash: UInt64? = nil) {
-        self.init(id: id, category: category, title: title, summary: summary, loadedBody: Array(body.utf8), date: date,
-                  isDraft: isDraft, sourcePath: sourcePath, sourceHash: sourceHash ?? StableHash.of(Array(body.utf8)))
+        let markdown = Array(body.utf8)
+        self.init(id: id, category: category, title: title, summary: summary, loadedBody: markdown, date: date,
+                  isDraft: isDraft, sourcePath: sourcePath, sourceHash: sourceHash ?? StableHash.of(markdown))
     }
 
     init(id: String, category: String, title: String, summary: String, loadedBody: [UInt8]?,
          date: PostDate?, isDraft: Bool, sourcePath: String, sourceHash: UInt64) {
-        fields = Fields(id: id, category: category, title: title, summary: summary, date: date, isDraft: isDraft,
-                        sourcePath: sourcePath, sourceHash: sourceHash, loadedBody: loadedBody)
+        box = Box(Fields(id: id, category: category, title: title, summary: summary, date: date, isDraft: isDraft,
+                         sourcePath: sourcePath, sourceHash: sourceHash, loadedBody: loadedBody))
     }
 
     /// The CommonMark source, as text.
