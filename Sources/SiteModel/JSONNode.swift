@@ -19,6 +19,9 @@ public struct JSONNode: Sendable {
 
     public let value: Value
     public let location: SourceLocation
+    /// Where the value begins in the file, in bytes, so that one value can be
+    /// read again later without keeping it or parsing the rest.
+    public let offset: Int
 
     /// A name for the kind of value, as an error message would say it.
     public var kindName: String {

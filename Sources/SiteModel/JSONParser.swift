@@ -21,6 +21,19 @@ public struct JSONParser {
         return try result.get()
     }
 
+    /// The string that starts at `offset` (its opening quote) in bytes that
+    /// parsed before: one value read back from a file, without the rest of it.
+    public static func text(at offset: Int, in bytes: [UInt8]) throws(JSONSyntaxError) -> [UInt8] {
+        var result: Result<[UInt8], JSONSyntaxError> = .failure(JSONSyntaxError(location: SourceLocation(line: 1, column: 1), message: "no string there"))
+        bytes.withUnsafeBufferPointer { buffer in
+            var parser = JSONParser(buffer)
+            guard offset >= parser.index, offset < buffer.count, buffer[offset] == UInt8(ascii: "\"") else { return }
+            parser.index = offset
+            result = Result { () throws(JSONSyntaxError) -> [UInt8] in try parser.parseText() }
+        }
+        return try result.get()
+    }
+
     private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
     private var depth = 0
@@ -48,16 +61,17 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONNode {
         let start = location()
+        let offset = index
         guard index < bytes.count else { throw failure("unexpected end of file; expected a value") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONNode(value: .object(try parseObject()), location: start)
-        case UInt8(ascii: "["): return JSONNode(value: .array(try parseArray()), location: start)
-        case UInt8(ascii: "\""): return JSONNode(value: .string(JSONText(utf8: try parseText())), location: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), location: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), location: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(value: .null, location: start)
+        case UInt8(ascii: "{"): return JSONNode(value: .object(try parseObject()), location: start, offset: offset)
+        case UInt8(ascii: "["): return JSONNode(value: .array(try parseArray()), location: start, offset: offset)
+        case UInt8(ascii: "\""): return JSONNode(value: .string(JSONText(utf8: try parseText())), location: start, offset: offset)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(value: .bool(true), location: start, offset: offset)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(value: .bool(false), location: start, offset: offset)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(value: .null, location: start, offset: offset)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(value: .number(try parseNumber()), location: start)
+            return JSONNode(value: .number(try parseNumber()), location: start, offset: offset)
         default:
             throw failure(JSONMessages.javaScriptHabit(bytes[index])
                           ?? "unexpected \(JSONMessages.quote(bytes, at: index)); expected a value")

@@ -53,13 +53,14 @@ struct ObjectReader {
         node(key).flatMap { text($0, key: key)?.string }
     }
 
-    /// A required string as its UTF-8 bytes, for text that is passed on as bytes.
-    mutating func requiredText(_ key: String) -> JSONText? {
+    /// Checks a required string but keeps only where it starts in the file,
+    /// for a value too large to hold that is read again when it is needed.
+    mutating func requiredStringOffset(_ key: String) -> Int? {
         guard let value = node(key) else {
             error("missing required key '\(key)'", at: location)
             return nil
         }
-        return text(value, key: key)
+        return text(value, key: key).map { _ in value.offset }
     }
 
     mutating func optionalBool(_ key: String) -> Bool? {

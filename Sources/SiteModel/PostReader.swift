@@ -17,7 +17,7 @@ enum PostReader {
         }
         let title = fields.requiredString("title")
         let summary = fields.requiredString("desc")
-        let body = fields.requiredText("body")
+        let bodyOffset = fields.requiredStringOffset("body")
         var date: PostDate?
         if let text = fields.optionalString("date") {
             date = PostDate(iso8601: text)
@@ -28,10 +28,11 @@ enum PostReader {
         }
         let isDraft = fields.optionalBool("draft") ?? false
         fields.warnAboutUnknownKeys()
-        guard let title, let summary, let body, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
+        guard let title, let summary, let bodyOffset, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, fields.diagnostics)
         }
-        let post = Post(id: id, category: category, title: title, summary: summary, loadedBody: body.utf8,
+        // The body was parsed to check it; it is read again from the file when its page is rendered.
+        let post = Post(id: id, category: category, title: title, summary: summary, bodyOffset: bodyOffset,
                         date: date, isDraft: isDraft, sourcePath: path, sourceHash: hash ?? StableHash.of(bytes))
         return (post, fields.diagnostics)
     }

@@ -69,6 +69,20 @@ struct JSONParserTests {
         #expect(second == "é🎉")
     }
 
+    /// A post's body is read again from its file by where its string starts.
+    @Test func readsAStringBackFromWhereItStarts() throws {
+        let bytes = Array("\u{FEFF}{\"a\": \"plain\",\n \"b\": [\"tab\\there \\u00e9\\ud83c\\udf89\"], \"c\": 1}".utf8)
+        let node = try JSONParser.parse(bytes)
+        guard case .object(let members) = node.value, case .array(let items) = members[1].value.value else {
+            Issue.record("expected an object holding an array")
+            return
+        }
+        #expect(try JSONParser.text(at: members[0].value.offset, in: bytes) == Array("plain".utf8))
+        #expect(try JSONParser.text(at: items[0].offset, in: bytes) == Array("tab\there é🎉".utf8))
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.text(at: members[2].value.offset, in: bytes) }
+        #expect(throws: JSONSyntaxError.self) { try JSONParser.text(at: bytes.count, in: bytes) }
+    }
+
     @Test func refusesDuplicateKeys() {
         #expect(failure(#"{"title": "a", "title": "b"}"#)?.message == "duplicate key 'title'")
     }

@@ -40,18 +40,38 @@ struct PostCacheTests {
         #expect(second.cache == first.cache)
     }
 
-    /// A post taken from the cache reads its file only for the body, so a file
-    /// removed after the load shows which posts the cache gave.
+    /// A post taken from the cache has the title the cache recorded, so a cache
+    /// whose title was altered shows which posts it gave.
     @Test func everySpellingOfTheContentPathSharesTheCache() throws {
         let folder = try siteWithThreePosts()
         defer { folder.remove() }
         let first = try loader(folder).load(reusing: nil)
+        let altered = PostCache(bytes: replacing(Array("Alpha".utf8), with: Array("Omega".utf8), in: first.cache.bytes))
+        #expect(altered.count == 3)
         let respelled = ContentLoader(contentDirectory: folder.path + "/./", options: .init(jobs: 2, settlingTime: 0))
-        let second = try respelled.load(reusing: first.cache)
-        try FileManager.default.removeItem(atPath: folder.path + "/posts/a/a_1.json")
+        let second = try respelled.load(reusing: altered)
         let post = try #require(second.site.categories.first?.posts.first { $0.id == "a_1" })
-        #expect(throws: DiagnosticsError.self) { try post.body() }
-        #expect(second.cache == first.cache)
+        #expect(post.title == "Omega", "the post came from the cache")
+        #expect(try post.body() == "Hello.")
+        #expect(second.cache == altered)
+    }
+
+    private func replacing(_ old: [UInt8], with new: [UInt8], in bytes: [UInt8]) -> [UInt8] {
+        guard let start = bytes.indices.first(where: { bytes[$0...].starts(with: old) }) else { return bytes }
+        return Array(bytes[..<start]) + new + bytes[(start + old.count)...]
+    }
+
+    /// A build keeps no bodies: each is read again from its file when its page
+    /// is made, and a file edited since the load stops the build instead.
+    @Test func aBodyIsReadAgainAndAnEditSinceTheLoadIsRefused() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        let site = try loader(folder).load()
+        try folder.write("posts/a/a_1.json", ContentFixture.postJSON(title: "Alpha", body: "Edited.", date: "2020-01-01"))
+        let posts = site.categories.flatMap(\.posts)
+        let edited = try #require(posts.first { $0.id == "a_1" })
+        #expect(throws: DiagnosticsError.self) { try edited.body() }
+        #expect(try posts.filter { $0.id != "a_1" }.map { try $0.body() } == ["# Two", "*Three*"])
     }
 
     @Test func anEditThatKeepsSizeAndModificationTimeIsStillSeen() throws {
