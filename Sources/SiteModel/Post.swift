@@ -17,14 +17,17 @@ public struct Post: Sendable {
     /// A hash of the whole post file: it changes whenever anything the post
     /// says does, so it stands for the post in cache keys.
     public var sourceHash: UInt64 { box.fields.sourceHash }
-    /// The CommonMark source as UTF-8, when the post was made in memory; a
-    /// post read from a file leaves its body there until a page needs it.
-    var loadedBody: [UInt8]? { box.fields.loadedBody }
-    /// Where the body's string starts in the file, when the file was parsed
-    /// in this build; nil for a post the cache vouched for.
-    var bodyOffset: Int? { box.fields.bodyOffset }
+    var bodySource: BodySource { box.fields.bodySource }
 
     private let box: Box
+
+    /// A post read from a file leaves its body there until a page needs it,
+    /// and keeps only where the body's string starts (found by the parser,
+    /// or recorded by the cache); a post made in memory holds its body.
+    enum BodySource: Sendable, Equatable {
+        case inMemory([UInt8])
+        case file(offset: Int)
+    }
 
     private struct Fields: Sendable {
         let id: String
@@ -35,8 +38,7 @@ public struct Post: Sendable {
         let isDraft: Bool
         let sourcePath: String
         let sourceHash: UInt64
-        let loadedBody: [UInt8]?
-        let bodyOffset: Int?
+        let bodySource: BodySource
     }
 
     private final class Box: Sendable {
@@ -50,14 +52,14 @@ public struct Post: Sendable {
     public init(id: String, category: String, title: String, summary: String, body: String,
                 date: PostDate?, isDraft: Bool = false, sourcePath: String, sourceHash: UInt64? = nil) {
         let markdown = Array(body.utf8)
-        self.init(id: id, category: category, title: title, summary: summary, loadedBody: markdown, date: date,
+        self.init(id: id, category: category, title: title, summary: summary, bodySource: .inMemory(markdown), date: date,
                   isDraft: isDraft, sourcePath: sourcePath, sourceHash: sourceHash ?? StableHash.of(markdown))
     }
 
-    init(id: String, category: String, title: String, summary: String, loadedBody: [UInt8]? = nil, bodyOffset: Int? = nil,
+    init(id: String, category: String, title: String, summary: String, bodySource: BodySource,
          date: PostDate?, isDraft: Bool, sourcePath: String, sourceHash: UInt64) {
         box = Box(Fields(id: id, category: category, title: title, summary: summary, date: date, isDraft: isDraft,
-                         sourcePath: sourcePath, sourceHash: sourceHash, loadedBody: loadedBody, bodyOffset: bodyOffset))
+                         sourcePath: sourcePath, sourceHash: sourceHash, bodySource: bodySource))
     }
 
     /// The CommonMark source, as text.
@@ -70,20 +72,23 @@ public struct Post: Sendable {
     /// 100,000 posts they are 450 MB); it fails if the file no longer has the
     /// bytes it had when the build began: the site must show one state of each file.
     public func markdown() throws(DiagnosticsError) -> [UInt8] {
-        if let loadedBody { return loadedBody }
+        let offset: Int
+        switch bodySource {
+        case .inMemory(let body): return body
+        case .file(let start): offset = start
+        }
         guard let bytes = try? FileReading.bytes(atPath: sourcePath) else {
             throw DiagnosticsError([.error("cannot read the file", in: sourcePath)])
         }
         guard StableHash.of(bytes) == sourceHash else {
             throw DiagnosticsError([.error("the file changed while the site was being built; build again", in: sourcePath)])
         }
-        var diagnostics: [Diagnostic] = []
-        var offset = bodyOffset
-        if offset == nil {
-            let (post, found) = PostReader.read(bytes, path: sourcePath, category: category, id: id, hash: sourceHash)
-            (offset, diagnostics) = (post?.bodyOffset, found)
+        if let body = try? JSONParser.text(at: offset, in: bytes) { return body }
+        // Only a damaged cache can put the offset elsewhere in an unchanged file: find the body by parsing it.
+        let (post, diagnostics) = PostReader.read(bytes, path: sourcePath, category: category, id: id, hash: sourceHash)
+        guard case .file(let found)? = post?.bodySource, let body = try? JSONParser.text(at: found, in: bytes) else {
+            throw DiagnosticsError(diagnostics.isEmpty ? [.error("cannot find the body in the file", in: sourcePath)] : diagnostics)
         }
-        guard let offset, let body = try? JSONParser.text(at: offset, in: bytes) else { throw DiagnosticsError(diagnostics) }
         return body
     }
 

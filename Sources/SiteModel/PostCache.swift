@@ -12,13 +12,15 @@ public struct PostCache: Sendable, Equatable {
         let summary: String
         let date: PostDate?
         let isDraft: Bool
+        /// Where the body's string starts in the file.
+        let bodyOffset: Int
     }
 
     /// How long a file must have been unchanged before its stamp is trusted:
     /// far above a coarse clock tick, and above the one-second stamps of
     /// older file systems.
     public static let settlingTime: Int64 = 1_000_000_000
-    private static let header = Array("sitegen post cache 3\n".utf8)
+    private static let header = Array("sitegen post cache 4\n".utf8)
 
     /// By `category/id.json`, so `--content content` and `--content ./content` share it.
     var entries: [String: Entry]
@@ -76,14 +78,17 @@ public struct PostCache: Sendable, Equatable {
     /// The post the file under `key` held, when the file at `path` still has the recorded stamp.
     func post(forKey key: String, path: String, category: String, id: String) -> (Post, Entry)? {
         guard let entry = entries[key], FileStamp.of(path) == entry.stamp else { return nil }
-        let post = Post(id: id, category: category, title: entry.title, summary: entry.summary, loadedBody: nil,
+        let post = Post(id: id, category: category, title: entry.title, summary: entry.summary,
+                        bodySource: .file(offset: entry.bodyOffset),
                         date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash)
         return (post, entry)
     }
 
-    static func entry(for post: Post, stamp: FileStamp) -> Entry {
-        Entry(stamp: stamp, sourceHash: post.sourceHash, title: post.title, summary: post.summary,
-              date: post.date, isDraft: post.isDraft)
+    /// The entry for a post read from its file; nil for one made in memory.
+    static func entry(for post: Post, stamp: FileStamp) -> Entry? {
+        guard case .file(let bodyOffset) = post.bodySource else { return nil }
+        return Entry(stamp: stamp, sourceHash: post.sourceHash, title: post.title, summary: post.summary,
+                     date: post.date, isDraft: post.isDraft, bodyOffset: bodyOffset)
     }
 }
 
@@ -117,6 +122,7 @@ private enum Writer {
             number(0, into: &output)
         }
         number(entry.isDraft ? 1 : 0, into: &output)
+        number(UInt64(entry.bodyOffset), into: &output)
     }
 }
 
@@ -164,8 +170,9 @@ private struct Reader {
         } else if hasDate != 0 {
             return nil
         }
-        guard let draft = number(), draft <= 1 else { return nil }
+        guard let draft = number(), draft <= 1, let bodyOffset = number(), bodyOffset < size else { return nil }
         return PostCache.Entry(stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed),
-                               sourceHash: sourceHash, title: title, summary: summary, date: date, isDraft: draft == 1)
+                               sourceHash: sourceHash, title: title, summary: summary, date: date, isDraft: draft == 1,
+                               bodyOffset: Int(bodyOffset))
     }
 }

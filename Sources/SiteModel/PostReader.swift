@@ -32,7 +32,7 @@ enum PostReader {
             return (nil, fields.diagnostics)
         }
         // The body was parsed to check it; it is read again from the file when its page is rendered.
-        let post = Post(id: id, category: category, title: title, summary: summary, bodyOffset: bodyOffset,
+        let post = Post(id: id, category: category, title: title, summary: summary, bodySource: .file(offset: bodyOffset),
                         date: date, isDraft: isDraft, sourcePath: path, sourceHash: hash ?? StableHash.of(bytes))
         return (post, fields.diagnostics)
     }

@@ -152,6 +152,22 @@ struct PostCacheTests {
         #expect(!third.cache.isSubset(of: first.cache), "once settled, the new entry is worth writing")
     }
 
+    /// The cache records where each body starts, so a cached post's body is
+    /// read without parsing its file; an offset damaged in a way the format
+    /// cannot tell still gives the body, by parsing the file after all.
+    @Test func aCachedPostWhoseBodyOffsetIsWrongStillGivesItsBody() throws {
+        let folder = try siteWithThreePosts()
+        defer { folder.remove() }
+        let cache = try loader(folder).load(reusing: nil).cache
+        var bytes = cache.bytes
+        // The last entry written is b/b_1.json's; its last eight bytes are the offset.
+        bytes.replaceSubrange((bytes.count - 8)..., with: [UInt8](repeating: 0, count: 8))
+        let damaged = PostCache(bytes: bytes)
+        #expect(damaged.count == 3 && damaged != cache)
+        let reloaded = try loader(folder).load(reusing: damaged)
+        #expect(try bodies(reloaded.site) == ["# Two", "Hello.", "*Three*"])
+    }
+
     @Test func aDamagedCacheIsAnEmptyOne() throws {
         let folder = try siteWithThreePosts()
         defer { folder.remove() }
