@@ -39,5 +39,19 @@ def table(facts, sitegen, hugo, floors):
                  + (f";  one-post edit / hugo's full build: {sitegen['edit'].seconds / hugo['full'].seconds:.3f}"
                     if hugo else ""))
     lines.append(f"times: median of {facts['runs']} runs; peak: highest of them"
-                 + ("; ratios: sitegen / hugo" if hugo else "; hugo left out (not installed, or --no-hugo)"))
+                 + ("; ratios: sitegen / hugo" if hugo else "; hugo left out (not installed, --no-hugo, or more posts than --hugo-up-to)"))
+    return lines
+
+
+def scaling(sizes):
+    """How a full build grows with the site: sizes is a list of (facts,
+    sitegen scenario -> Summary), smallest site first or not."""
+    sizes = sorted(sizes, key=lambda size: size[0]["posts"])
+    base_facts, base = sizes[0]
+    base_per_post = base["full"].seconds / base_facts["posts"]
+    lines = [f"scaling, full build (median wall time per post, against {base_facts['posts']} posts):"]
+    for facts, sitegen in sizes:
+        per_post = sitegen["full"].seconds / facts["posts"]
+        lines.append(f"  {facts['posts']:>8} posts  {per_post * 1e6:>6.0f} µs a post  "
+                     f"{per_post / base_per_post:>5.2f} ×   peak {sitegen['full'].peak_mib:.0f} MiB")
     return lines

@@ -3,11 +3,16 @@
 when installed) several times each way, and print the table.
 
     python3 scripts/bench/run.py --posts 10000 --runs 5 --sitegen .build/release/sitegen
+    python3 scripts/bench/run.py --posts 10000 100000 --runs 3
 
 Everything lives in <root>/<N>/ (root .build/bench unless --root says
 otherwise): content/, public/, hugo/, hugo-public/ and results.json, the
 figures behind the table. Old outputs go to <root>/<N>/trash/ while timing
-(see trash.py) and are deleted at the end.
+(see trash.py) and are deleted once every size has been timed.
+
+Given several sizes, one run times them all on the same machine in the same
+state: every site is generated first, then each size is timed in turn, and
+the report ends with how the time per post grows with the size.
 
 Runs of sitegen and Hugo alternate, so that a machine whose speed drifts
 (another job starts, the CPU throttles) weighs on both alike. One untimed
@@ -63,35 +68,30 @@ def timed(targets, runs, label, before_each):
     return {name: measure.Summary.of(s) for name, s in samples.items()}
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--posts", type=int, default=10000)
-    parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--sitegen", default=".build/release/sitegen")
-    parser.add_argument("--templates", default="templates")
-    parser.add_argument("--root", default=".build/bench", help="where each site size gets its folder")
-    parser.add_argument("--no-hugo", action="store_true", help="leave Hugo out even when installed")
-    args = parser.parse_args()
-    if args.posts < 1 or args.runs < 1:
-        parser.error("--posts and --runs must be at least 1")
-    if not measure.available():
-        sys.exit(f"the benchmark needs {measure.TIME} (Debian package time)")
-
-    out = os.path.abspath(os.path.join(args.root, str(args.posts)))
+def prepare(posts, root, args):
+    """Generates the site of `posts` posts (and its Hugo mirror when Hugo
+    takes part at that size); returns the generators to time."""
+    out = os.path.abspath(os.path.join(root, str(posts)))
     if os.path.isdir(os.path.join(out, "trash")):
-        log("emptying the trash an interrupted run left (the first timings may suffer)")
+        log(f"{posts} posts: emptying the trash an interrupted run left (the first timings may suffer)")
         trash.empty(out)
     start = time.perf_counter()
-    log(f"content: {generate.ensure_content(args.posts, out)} ({time.perf_counter() - start:.1f} s)")
-    targets = [Sitegen(out, args.posts, os.path.abspath(args.sitegen), os.path.abspath(args.templates))]
-    if not args.no_hugo and shutil.which("hugo"):
+    log(f"content: {generate.ensure_content(posts, out)} ({time.perf_counter() - start:.1f} s)")
+    targets = [Sitegen(out, posts, os.path.abspath(args.sitegen), os.path.abspath(args.templates))]
+    if not args.no_hugo and posts <= args.hugo_up_to and shutil.which("hugo"):
         start = time.perf_counter()
         log(f"hugo site: {hugo_site.ensure_site(out)} ({time.perf_counter() - start:.1f} s)")
-        targets.append(Hugo(out, args.posts))
+        targets.append(Hugo(out, posts))
     for target in targets:
         target.edit(None)  # undoes an edit an interrupted run may have left
+    return targets
 
-    log("warm-up build")
+
+def measure_size(targets, runs):
+    """Times full, no-op and edit builds of every target, then the floors;
+    returns (facts, results: target name -> scenario -> Summary, floors)."""
+    sitegen = targets[0]
+    log(f"{sitegen.posts} posts: warm-up build")
     for target in targets:
         target.clean()
         measure.run(target.command())
@@ -109,42 +109,80 @@ def main():
     for key, label, before in [("full", "full build", clean), ("noop", "no-op rebuild", nothing),
                                ("edit", "one-post edit", edit)]:
         try:
-            for name, summary in timed(targets, args.runs, label, before).items():
+            for name, summary in timed(targets, runs, label, before).items():
                 results[name][key] = summary
         finally:
             for target in targets:
                 target.edit(None)
 
-    sitegen = targets[0]
     pages = {sitegen.pages(s) for summary in results["sitegen"].values() for s in summary.samples}
     if len(pages) != 1:
         raise RuntimeError(f"sitegen's page count changed between builds: {sorted(pages)}")
-    facts = {"posts": args.posts, "runs": args.runs, "pages": pages.pop(), "files": sitegen.files(),
-             "cores": len(os.sched_getaffinity(0)), "fs": filesystem(out)}
-    hugo = results.get("hugo")
-    if hugo:
+    facts = {"posts": sitegen.posts, "runs": runs, "pages": pages.pop(), "files": sitegen.files(),
+             "cores": len(os.sched_getaffinity(0)), "fs": filesystem(sitegen.out)}
+    if "hugo" in results:
         facts["hugo_pages"] = targets[1].pages(None)
         facts["hugo_files"] = targets[1].files()
 
-    log("floors: cmark, then writing the files")
-    floor = {"cmark": floors.cmark_seconds(sitegen.content, out, args.runs),
-             "write": floors.write_seconds(sitegen.output, out, args.runs)}
+    log(f"{sitegen.posts} posts: floors: cmark, then writing the files")
+    floor = {"cmark": floors.cmark_seconds(sitegen.content, sitegen.out, runs),
+             "write": floors.write_seconds(sitegen.output, sitegen.out, runs)}
+    return facts, results, floor
 
-    log("emptying the trash")
-    trash.empty(out)
 
-    lines = report.table(facts, results["sitegen"], hugo, floor)
-    lines.append("sitegen's summary, last run of each:")
-    for key, label in report.SCENARIOS:
-        lines.append(f"  {label:15} {Sitegen.summary_line(results['sitegen'][key].samples[-1])}")
-    print("\n".join(lines))
-
+def save(out, facts, floor, results):
     with open(os.path.join(out, "results.json"), "w", encoding="utf-8") as f:
         json.dump({"facts": facts, "floors": floor,
                    "runs": {name: {key: [{"seconds": s.seconds, "peak_kib": s.peak_kib, "user": s.user,
                                           "system": s.system} for s in summary.samples]
                                    for key, summary in by_key.items()}
                             for name, by_key in results.items()}}, f, indent=2)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--posts", type=int, nargs="+", default=[10000],
+                        help="one or more site sizes, timed in this order in one run")
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sitegen", default=".build/release/sitegen")
+    parser.add_argument("--templates", default="templates")
+    parser.add_argument("--root", default=".build/bench", help="where each site size gets its folder")
+    parser.add_argument("--no-hugo", action="store_true", help="leave Hugo out even when installed")
+    parser.add_argument("--hugo-up-to", type=int, default=20000, metavar="POSTS",
+                        help="compare with Hugo only at sizes up to this many posts "
+                             "(at 100,000 posts Hugo needs 12 GB and minutes a build)")
+    args = parser.parse_args()
+    if min(args.posts) < 1 or args.runs < 1:
+        parser.error("--posts and --runs must be at least 1")
+    if len(set(args.posts)) != len(args.posts):
+        parser.error("--posts names a size twice")
+    if not measure.available():
+        sys.exit(f"the benchmark needs {measure.TIME} (Debian package time)")
+
+    # Every site is written before anything is timed, and nothing is deleted
+    # until everything is: both leave the file system slower for minutes.
+    sizes = [prepare(posts, args.root, args) for posts in args.posts]
+    measured = []
+    try:
+        for targets in sizes:
+            facts, results, floor = measure_size(targets, args.runs)
+            save(targets[0].out, facts, floor, results)
+            measured.append((facts, results, floor))
+    finally:
+        log("emptying the trash")
+        for targets in sizes:
+            trash.empty(targets[0].out)
+
+    lines = []
+    for facts, results, floor in measured:
+        lines += report.table(facts, results["sitegen"], results.get("hugo"), floor)
+        lines.append("sitegen's summary, last run of each:")
+        for key, label in report.SCENARIOS:
+            lines.append(f"  {label:15} {Sitegen.summary_line(results['sitegen'][key].samples[-1])}")
+        lines.append("")
+    if len(measured) > 1:
+        lines += report.scaling([(facts, results["sitegen"]) for facts, results, _ in measured])
+    print("\n".join(lines).rstrip())
 
 
 if __name__ == "__main__":
