@@ -22,13 +22,23 @@ public struct Build: Sendable {
 
         progress(.step(number: 1, of: 4, name: "load content and templates"))
         // Opening the output folder only reads it (its manifest, a line for
-        // each file, and each folder's change time), so it runs beside the loading.
-        let opening = BackgroundWork { () -> Result<OutputStore, OutputError> in
+        // each file, and each folder's change time), so it runs beside the
+        // loading, once no other build holds the folder.
+        let opening = BackgroundWork { () -> Result<(OutputStore, OutputLock?), OutputError> in
             Result { () throws(OutputError) in
-                try OutputStore(outputDirectory: options.outputDirectory,
-                                protecting: [options.contentDirectory, options.templatesDirectory], jobs: options.jobs)
+                let lock = try OutputLock.acquire(outputDirectory: options.outputDirectory)
+                do throws(OutputError) {
+                    return (try OutputStore(outputDirectory: options.outputDirectory,
+                                            protecting: [options.contentDirectory, options.templatesDirectory],
+                                            jobs: options.jobs), lock)
+                } catch {
+                    lock?.release()
+                    throw error
+                }
             }
         }
+        // Held until the new site and its cache are in place, whatever happens.
+        defer { if case .success((_, let lock)) = opening.result() { lock?.release() } }
         let cacheFile = PostCacheFile(outputDirectory: options.outputDirectory)
         let previousCache = cacheFile.read()
         let inputs = try loadInputs(reusing: previousCache)
@@ -45,7 +55,7 @@ public struct Build: Sendable {
         progress(.step(number: 3, of: 4, name: "render \(jobs.count) jobs on \(options.jobs) threads"))
         let store: OutputStore
         do {
-            store = try opening.result().get()
+            store = try opening.result().get().0
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }

@@ -45,6 +45,14 @@ enum FileSystem {
         return (Int64(info.st_ctim.tv_sec) * 1_000_000_000 + Int64(info.st_ctim.tv_nsec), Int(info.st_nlink), UInt64(info.st_ino))
     }
 
+    /// True when the open file `descriptor` is the file at `path` now, not one that was removed or replaced.
+    static func sameFile(_ descriptor: Int32, _ path: String) -> Bool {
+        var open = stat()
+        var named = stat()
+        return fstat(descriptor, &open) == 0 && lstat(path, &named) == 0
+            && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
     static func makeDirectory(_ path: String) throws(Failure) {
         if mkdir(path, 0o755) != 0, errno != EEXIST { throw Failure(path: path, action: "create the folder", code: errno) }
     }

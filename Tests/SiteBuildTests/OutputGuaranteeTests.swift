@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import SiteBuild
 import TestSupport
 import Testing
@@ -61,6 +64,30 @@ struct OutputGuaranteeTests {
         #expect(TreeSnapshot(output) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == besideBefore, "nothing left beside it either")
         #expect(!besideBefore.contains(".public.sitegen-spare"), "a first build leaves no spare")
+    }
+
+    @Test func aBuildIsRefusedWhileAnotherHoldsTheFolderAndLeavesNoLockBehind() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (content, output) = try Builder.buildSeedCopy(in: folder)
+        let besideBefore = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        #expect(!besideBefore.contains(".public.sitegen-lock"), "a finished build removes its lock")
+        try Builder.editBody(of: content + "/posts/tool/tool_60.json", to: "Edited while another build runs")
+        let before = TreeSnapshot(output)
+
+        // Another build holds the folder, as a running `sitegen build` would.
+        let lockPath = folder.path + "/.public.sitegen-lock"
+        let other = open(lockPath, O_RDWR | O_CREAT, 0o644)
+        #expect(other >= 0 && flock(other, LOCK_EX) == 0)
+        let failure = #expect(throws: BuildFailure.self) { try Builder.build(content: content, output: output) }
+        #expect(failure?.messages.first?.contains("another sitegen build is writing this folder") == true)
+        #expect(TreeSnapshot(output) == before)
+        close(other)
+
+        // Its lock file left behind, as by a killed build, is taken over and removed.
+        let report = try Builder.build(content: content, output: output)
+        #expect(report.files.written == 2)
+        #expect(!folder.exists(".public.sitegen-lock"))
     }
 
     @Test func refusesAFolderItDidNotCreate() throws {
