@@ -12,6 +12,7 @@ import statistics
 import subprocess
 
 import measure
+import memory
 import trash
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -59,6 +60,7 @@ def write_seconds(site, workdir, repeats):
             trash.discard(target, workdir)
             os.mkdir(target)
             os.sync()  # as before every timed build: no writeback left from the last one
+            memory.settle(["tar", "--version"], [archive])  # and as before every full build
             # Only what a generator does: no owners, modes or times restored.
             samples.append(measure.run(["tar", "--no-same-owner", "--no-same-permissions", "--touch",
                                         "-xf", archive, "-C", target]).seconds)

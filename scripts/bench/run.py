@@ -19,7 +19,9 @@ Runs of sitegen and Hugo alternate, so that a machine whose speed drifts
 build comes first, so that every timed one finds the binary and the posts
 in the page cache: these are warm builds, as on a developer's machine.
 Each timed build starts after a sync, so none competes with the writeback
-of the files the build before it wrote (at 100k posts that is 2 GB).
+of the files the build before it wrote (at 100k posts that is 2 GB); each
+full build, and each write floor, also starts with the page cache emptied
+and its own inputs read back in (memory.py), as root.
 """
 import argparse
 import json
@@ -32,6 +34,7 @@ import floors
 import generate
 import hugo_site
 import measure
+import memory
 import report
 import trash
 from targets import Hugo, Sitegen
@@ -98,6 +101,7 @@ def measure_size(targets, runs):
 
     def clean(target, run):
         target.clean()
+        memory.settle(target.warm_command(), target.inputs())
 
     def edit(target, run):
         target.edit(run + 1)
@@ -119,7 +123,8 @@ def measure_size(targets, runs):
     if len(pages) != 1:
         raise RuntimeError(f"sitegen's page count changed between builds: {sorted(pages)}")
     facts = {"posts": sitegen.posts, "runs": runs, "pages": pages.pop(), "files": sitegen.files(),
-             "cores": len(os.sched_getaffinity(0)), "fs": filesystem(sitegen.out)}
+             "cores": len(os.sched_getaffinity(0)), "fs": filesystem(sitegen.out),
+             "settled": memory.available()}
     if "hugo" in results:
         facts["hugo_pages"] = targets[1].pages(None)
         facts["hugo_files"] = targets[1].files()

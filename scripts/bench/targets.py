@@ -33,6 +33,13 @@ class Target:
     def clean(self):
         trash.discard(self.output, self.out)
 
+    def warm_command(self):
+        raise NotImplementedError
+
+    def inputs(self):
+        """What the build reads, kept in the page cache for every timed run."""
+        raise NotImplementedError
+
     def pages(self, sample):
         raise NotImplementedError
 
@@ -54,6 +61,12 @@ class Sitegen(Target):
         # --jobs is left at its default, every core, as users run it.
         return [self.binary, "build", "--content", self.content, "--templates", self.templates,
                 "--output", self.output]
+
+    def warm_command(self):
+        return [self.binary, "--version"]
+
+    def inputs(self):
+        return [self.content, self.templates]
 
     def clean(self):
         super().clean()
@@ -88,6 +101,12 @@ class Hugo(Target):
 
     def command(self):
         return ["hugo", "--quiet", "--source", self.source, "-d", self.output]
+
+    def warm_command(self):
+        return ["hugo", "version"]
+
+    def inputs(self):
+        return [self.source]
 
     def edit(self, revision):
         body = None if revision is None else edited_body(self.original["body"], revision)
