@@ -5,40 +5,25 @@ and each stays in the page cache: 1.3 GB a build at 100,000 posts. By the
 fifth such build free memory has run out, and the kernel reclaims it while
 the build runs, on the same cores (here, 1–1.5 s more wall time for a
 100,000-post build with the cache full than with memory free). A user's
-build does not start that way. So before each full build the page cache
-is emptied (after a sync, which leaves only clean pages in it; needs root)
-and the build's own inputs are read back in: the binary and its libraries
-(by running it once) and every file it reads, so the build stays warm.
+build does not start that way. So once an output is moved aside, its
+files' pages are dropped from the page cache (after a sync, which leaves
+them clean), as `vmtouch -e` would; everything else the kernel holds, the
+build's inputs and the file system's own blocks, stays warm.
 """
 import os
-import subprocess
-
-DROP_CACHES = "/proc/sys/vm/drop_caches"
 
 
-def available():
-    """True when this process may empty the page cache (root)."""
-    return os.access(DROP_CACHES, os.W_OK)
-
-
-def settle(warm_command, inputs):
-    """Empties the page cache, then runs `warm_command` and reads every file
-    under `inputs` (files or folders) back into it. Does nothing without root."""
-    if not available():
-        return
+def evict(tree):
+    """Drops the pages of every file under `tree` from the page cache."""
     os.sync()
-    with open(DROP_CACHES, "w", encoding="ascii") as f:
-        f.write("1\n")
-    subprocess.run(warm_command, check=True, stdout=subprocess.DEVNULL)
-    for path in inputs:
-        if os.path.isfile(path):
-            _read(path)
-        for folder, _, names in os.walk(path):
-            for name in names:
-                _read(os.path.join(folder, name))
-
-
-def _read(path):
-    with open(path, "rb") as f:
-        while f.read(1 << 20):
-            pass
+    for folder, _, names in os.walk(tree):
+        for name in names:
+            path = os.path.join(folder, name)
+            try:
+                fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+            except OSError:
+                continue  # a link or a file gone: nothing of ours is cached
+            try:
+                os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+            finally:
+                os.close(fd)

@@ -38,8 +38,6 @@ def table(facts, sitegen, hugo, floors):
     lines.append(f"full build / (cmark floor ÷ cores + writing): {sitegen['full'].seconds / write_floor:.2f}"
                  + (f";  one-post edit / hugo's full build: {sitegen['edit'].seconds / hugo['full'].seconds:.3f}"
                     if hugo else ""))
-    lines.append("page cache: " + ("emptied before each full build and write floor, inputs read back in"
-                                   if facts.get("settled") else "as the runs before left it (not root)"))
     lines.append(f"times: median of {facts['runs']} runs; peak: highest of them"
                  + ("; ratios: sitegen / hugo" if hugo else "; hugo left out (not installed, --no-hugo, or more posts than --hugo-up-to)"))
     return lines

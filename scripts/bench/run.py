@@ -19,9 +19,9 @@ Runs of sitegen and Hugo alternate, so that a machine whose speed drifts
 build comes first, so that every timed one finds the binary and the posts
 in the page cache: these are warm builds, as on a developer's machine.
 Each timed build starts after a sync, so none competes with the writeback
-of the files the build before it wrote (at 100k posts that is 2 GB); each
-full build, and each write floor, also starts with the page cache emptied
-and its own inputs read back in (memory.py), as root.
+of the files the build before it wrote (at 100k posts that is 2 GB); and
+no full build starts with the outputs of the ones before it filling memory
+(memory.py).
 """
 import argparse
 import json
@@ -34,7 +34,6 @@ import floors
 import generate
 import hugo_site
 import measure
-import memory
 import report
 import trash
 from targets import Hugo, Sitegen
@@ -101,7 +100,6 @@ def measure_size(targets, runs):
 
     def clean(target, run):
         target.clean()
-        memory.settle(target.warm_command(), target.inputs())
 
     def edit(target, run):
         target.edit(run + 1)
@@ -123,8 +121,7 @@ def measure_size(targets, runs):
     if len(pages) != 1:
         raise RuntimeError(f"sitegen's page count changed between builds: {sorted(pages)}")
     facts = {"posts": sitegen.posts, "runs": runs, "pages": pages.pop(), "files": sitegen.files(),
-             "cores": len(os.sched_getaffinity(0)), "fs": filesystem(sitegen.out),
-             "settled": memory.available()}
+             "cores": len(os.sched_getaffinity(0)), "fs": filesystem(sitegen.out)}
     if "hugo" in results:
         facts["hugo_pages"] = targets[1].pages(None)
         facts["hugo_files"] = targets[1].files()
@@ -173,11 +170,15 @@ def main():
             facts, results, floor = measure_size(targets, args.runs)
             save(targets[0].out, facts, floor, results)
             measured.append((facts, results, floor))
+        # The figures first: emptying the trash takes minutes at 100k posts.
+        print(report_text(measured), flush=True)
     finally:
         log("emptying the trash")
         for targets in sizes:
             trash.empty(targets[0].out)
 
+
+def report_text(measured):
     lines = []
     for facts, results, floor in measured:
         lines += report.table(facts, results["sitegen"], results.get("hugo"), floor)
@@ -187,7 +188,7 @@ def main():
         lines.append("")
     if len(measured) > 1:
         lines += report.scaling([(facts, results["sitegen"]) for facts, results, _ in measured])
-    print("\n".join(lines).rstrip())
+    return "\n".join(lines).rstrip()
 
 
 if __name__ == "__main__":

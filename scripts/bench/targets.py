@@ -10,6 +10,7 @@ import re
 
 import generate
 import hugo_site
+import memory
 import trash
 from markdown_body import BodyWriter
 
@@ -31,14 +32,10 @@ class Target:
         self.original = generate.post_record(self.writer, self.edited)
 
     def clean(self):
-        trash.discard(self.output, self.out)
-
-    def warm_command(self):
-        raise NotImplementedError
-
-    def inputs(self):
-        """What the build reads, kept in the page cache for every timed run."""
-        raise NotImplementedError
+        """Moves the last output aside, and its pages out of memory (memory.py)."""
+        moved = trash.discard(self.output, self.out)
+        if moved:
+            memory.evict(moved)
 
     def pages(self, sample):
         raise NotImplementedError
@@ -61,12 +58,6 @@ class Sitegen(Target):
         # --jobs is left at its default, every core, as users run it.
         return [self.binary, "build", "--content", self.content, "--templates", self.templates,
                 "--output", self.output]
-
-    def warm_command(self):
-        return [self.binary, "--version"]
-
-    def inputs(self):
-        return [self.content, self.templates]
 
     def clean(self):
         super().clean()
@@ -101,12 +92,6 @@ class Hugo(Target):
 
     def command(self):
         return ["hugo", "--quiet", "--source", self.source, "-d", self.output]
-
-    def warm_command(self):
-        return ["hugo", "version"]
-
-    def inputs(self):
-        return [self.source]
 
     def edit(self, revision):
         body = None if revision is None else edited_body(self.original["body"], revision)

@@ -16,9 +16,9 @@ _counter = itertools.count()
 
 
 def discard(path, out):
-    """Moves `path` (if it exists) into <out>/trash/."""
+    """Moves `path` (if it exists) into <out>/trash/; returns where it went."""
     if not os.path.lexists(path):
-        return
+        return None
     trash = os.path.join(out, "trash")
     os.makedirs(trash, exist_ok=True)
     while True:
@@ -26,6 +26,7 @@ def discard(path, out):
         if not os.path.lexists(target):
             break
     os.rename(path, target)
+    return target
 
 
 def empty(out):
