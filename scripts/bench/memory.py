@@ -1,14 +1,14 @@
 """Gives every full build the same memory to start from.
 
 The benchmark keeps every old output until all timing is done (trash.py),
-and each stays in the page cache: 1.3 GB a build at 100,000 posts. By the
-fifth such build free memory has run out, and the kernel reclaims it while
-the build runs, on the same cores (here, 1–1.5 s more wall time for a
-100,000-post build with the cache full than with memory free). A user's
-build does not start that way. So once an output is moved aside, its
-files' pages are dropped from the page cache (after a sync, which leaves
-them clean), as `vmtouch -e` would; everything else the kernel holds, the
-build's inputs and the file system's own blocks, stays warm.
+and each stays in the page cache: about 1.5 GB a build at 100,000 posts.
+By the fifth such build free memory has run out, and the kernel reclaims
+it while the build runs, on the same cores (here, 1–1.5 s more wall time
+for a 100,000-post build with the cache full than with memory free). A
+user's build does not start that way. So once an output is moved aside,
+its files' pages are dropped from the page cache (after a sync, which
+leaves them clean), as `vmtouch -e` would; everything else the kernel
+holds, the build's inputs and the file system's own blocks, stays warm.
 """
 import os
 
