@@ -157,18 +157,35 @@ public struct Build: Sendable {
 
     /// Renders every job on `options.jobs` threads and stages its files;
     /// returns the error messages, in job order, of the jobs that failed.
+    /// Once the output folder refuses a file (a full disk, a quota), the jobs
+    /// not yet started are skipped: each would fail the same way.
     private func render(_ jobs: [RenderJob], context: RenderJob.Context,
                         progress: @escaping @Sendable (BuildProgress) -> Void) -> [String] {
         let counter = ProgressCounter(total: jobs.count, report: progress)
+        let outputRefused = Flag()
         let outcomes = jobs.parallelMap(jobs: options.jobs) { job -> String? in
             defer { counter.advance() }
+            if outputRefused.isSet { return nil }
             do throws(RenderJob.Failure) {
                 try job.run(context)
                 return nil
             } catch {
+                if case .output = error { outputRefused.set() }
                 return error.description
             }
         }
         return outcomes.compactMap { $0 }
+    }
+
+    /// A switch any thread may turn on, once.
+    private final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = false
+
+        var isSet: Bool { lock.withLock { value } }
+
+        func set() {
+            lock.withLock { value = true }
+        }
     }
 }

@@ -90,6 +90,30 @@ struct OutputGuaranteeTests {
         #expect(!folder.exists(".public.sitegen-lock"))
     }
 
+    @Test func anOutputThatRefusesFilesStopsTheBuildAtTheFirstOne() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Repository.sitegenBinary),
+                     "build the binary first: swift build --build-tests")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        // No file over 1 KiB can be written, as on a full disk: writes fail
+        // with EFBIG (SIGXFSZ ignored) and every page of the seed site is larger.
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "trap '' XFSZ; ulimit -f 2; exec \"$0\" build --jobs 2 --content \"$1\" --templates \"$2\" --output \"$3\"",
+                             Repository.sitegenBinary, Repository.content, Repository.templates, folder.path + "/public"]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let report = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let errorLines = report.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(process.terminationStatus == 1)
+        #expect((1...2).contains(errorLines.count), "one error per thread at most, not one per file: \(errorLines.count)")
+        #expect(errorLines.first?.contains("File too large") == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty, "nothing written, nothing left beside")
+    }
+
     @Test func refusesAFolderItDidNotCreate() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
