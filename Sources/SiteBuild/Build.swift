@@ -24,7 +24,7 @@ public struct Build: Sendable {
         // Opening the output folder only reads it (its manifest, a line for
         // each file, and each folder's change time), so it runs beside the
         // loading, once no other build holds the folder.
-        let opening = BackgroundWork { () -> Result<(OutputStore, OutputLock?), OutputError> in
+        let opening = BackgroundWork { () -> Result<(store: OutputStore, lock: OutputLock?), OutputError> in
             Result { () throws(OutputError) in
                 let lock = try OutputLock.acquire(outputDirectory: options.outputDirectory)
                 do throws(OutputError) {
@@ -38,7 +38,7 @@ public struct Build: Sendable {
             }
         }
         // Held until the new site and its cache are in place, whatever happens.
-        defer { if case .success((_, let lock)) = opening.result() { lock?.release() } }
+        defer { if case .success(let opened) = opening.result() { opened.lock?.release() } }
         let cacheFile = PostCacheFile(outputDirectory: options.outputDirectory)
         let previousCache = cacheFile.read()
         let inputs = try loadInputs(reusing: previousCache)
@@ -55,7 +55,7 @@ public struct Build: Sendable {
         progress(.step(number: 3, of: 4, name: "render \(jobs.count) jobs on \(options.jobs) threads"))
         let store: OutputStore
         do {
-            store = try opening.result().get().0
+            store = try opening.result().get().store
         } catch {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }

@@ -1,4 +1,3 @@
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,15 +11,9 @@ import Glibc
 /// are in place. The file is removed while still locked, so a finished build
 /// leaves nothing behind; the kernel drops the lock of a killed build, and
 /// the next build takes its file over.
-final class OutputLock: @unchecked Sendable {
+struct OutputLock: Sendable {
     let path: String
-    private let lock = NSLock()
-    private var descriptor: Int32?
-
-    private init(path: String, descriptor: Int32) {
-        self.path = path
-        self.descriptor = descriptor
-    }
+    private let descriptor: Int32
 
     /// Takes the lock, or fails at once when another build holds it. Nil when
     /// the folder that should hold the output does not exist (the output
@@ -48,13 +41,9 @@ final class OutputLock: @unchecked Sendable {
         }
     }
 
-    /// Removes the file, then gives the lock up; once is enough, later calls do nothing.
+    /// Removes the file, then gives the lock up. Called once, by the build that took it.
     func release() {
-        lock.withLock {
-            guard let descriptor else { return }
-            unlink(path)
-            close(descriptor)
-            self.descriptor = nil
-        }
+        unlink(path)
+        close(descriptor)
     }
 }

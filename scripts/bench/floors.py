@@ -12,7 +12,6 @@ import statistics
 import subprocess
 
 import measure
-import memory
 import trash
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -57,9 +56,7 @@ def write_seconds(site, workdir, repeats):
     samples = []
     try:
         for _ in range(repeats):
-            moved = trash.discard(target, workdir)
-            if moved:
-                memory.evict(moved)  # as before every full build
+            trash.discard(target, workdir)
             os.mkdir(target)
             os.sync()  # as before every timed build: no writeback left from the last one
             # Only what a generator does: no owners, modes or times restored.

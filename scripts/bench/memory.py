@@ -5,8 +5,8 @@ and each stays in the page cache: about 1.5 GB a build at 100,000 posts.
 By the fifth such build free memory has run out, and the kernel reclaims
 it while the build runs, on the same cores (here, 1–1.5 s more wall time
 for a 100,000-post build with the cache full than with memory free). A
-user's build does not start that way. So once an output is moved aside,
-its files' pages are dropped from the page cache (after a sync, which
+user's build does not start that way. So whatever trash.py moves aside
+has its files' pages dropped from the page cache (after a sync, which
 leaves them clean), as `vmtouch -e` would; everything else the kernel
 holds, the build's inputs and the file system's own blocks, stays warm.
 """

@@ -70,10 +70,10 @@ def timed(targets, runs, label, before_each):
     return {name: measure.Summary.of(s) for name, s in samples.items()}
 
 
-def prepare(posts, root, args):
+def prepare(posts, args):
     """Generates the site of `posts` posts (and its Hugo mirror when Hugo
     takes part at that size); returns the generators to time."""
-    out = os.path.abspath(os.path.join(root, str(posts)))
+    out = os.path.abspath(os.path.join(args.root, str(posts)))
     if os.path.isdir(os.path.join(out, "trash")):
         log(f"{posts} posts: emptying the trash an interrupted run left (the first timings may suffer)")
         trash.empty(out)
@@ -163,7 +163,7 @@ def main():
 
     # Every site is written before anything is timed, and nothing is deleted
     # until everything is: both leave the file system slower for minutes.
-    sizes = [prepare(posts, args.root, args) for posts in args.posts]
+    sizes = [prepare(posts, args) for posts in args.posts]
     measured = []
     try:
         for targets in sizes:

@@ -10,7 +10,6 @@ import re
 
 import generate
 import hugo_site
-import memory
 import trash
 from markdown_body import BodyWriter
 
@@ -32,10 +31,7 @@ class Target:
         self.original = generate.post_record(self.writer, self.edited)
 
     def clean(self):
-        """Moves the last output aside, and its pages out of memory (memory.py)."""
-        moved = trash.discard(self.output, self.out)
-        if moved:
-            memory.evict(moved)
+        trash.discard(self.output, self.out)
 
     def pages(self, sample):
         raise NotImplementedError

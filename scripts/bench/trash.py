@@ -12,13 +12,16 @@ import itertools
 import os
 import shutil
 
+import memory
+
 _counter = itertools.count()
 
 
 def discard(path, out):
-    """Moves `path` (if it exists) into <out>/trash/; returns where it went."""
+    """Moves `path` (if it exists) into <out>/trash/, and its files' pages
+    out of memory (memory.py)."""
     if not os.path.lexists(path):
-        return None
+        return
     trash = os.path.join(out, "trash")
     os.makedirs(trash, exist_ok=True)
     while True:
@@ -26,7 +29,7 @@ def discard(path, out):
         if not os.path.lexists(target):
             break
     os.rename(path, target)
-    return target
+    memory.evict(target)
 
 
 def empty(out):
