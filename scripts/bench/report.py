@@ -49,9 +49,13 @@ def scaling(sizes):
     sizes = sorted(sizes, key=lambda size: size[0]["posts"])
     base_facts, base = sizes[0]
     base_per_post = base["full"].seconds / base_facts["posts"]
-    lines = [f"scaling, full build (median wall time per post, against {base_facts['posts']} posts):"]
+    lines = [f"scaling, full build (median wall time per post, against {base_facts['posts']} posts;"
+             " then the same, round by round, as the sizes took turns):"]
     for facts, sitegen in sizes:
         per_post = sitegen["full"].seconds / facts["posts"]
+        rounds = [(mine.seconds / facts["posts"]) / (theirs.seconds / base_facts["posts"])
+                  for mine, theirs in zip(sitegen["full"].samples, base["full"].samples)]
         lines.append(f"  {facts['posts']:>8} posts  {per_post * 1e6:>6.0f} µs a post  "
-                     f"{per_post / base_per_post:>5.2f} ×   peak {sitegen['full'].peak_mib:.0f} MiB")
+                     f"{per_post / base_per_post:>5.2f} ×   peak {sitegen['full'].peak_mib:>4.0f} MiB   "
+                     f"rounds: {' '.join(f'{r:.2f}' for r in rounds)}")
     return lines

@@ -11,11 +11,13 @@ figures behind the table. Old outputs go to <root>/<N>/trash/ while timing
 (see trash.py) and are deleted once every size has been timed.
 
 Given several sizes, one run times them all on the same machine in the same
-state: every site is generated first, then each size is timed in turn, and
-the report ends with how the time per post grows with the size.
+state: every site is generated first, and the report ends with how the
+time per post grows with the size.
 
-Runs of sitegen and Hugo alternate, so that a machine whose speed drifts
-(another job starts, the CPU throttles) weighs on both alike. One untimed
+Runs take turns: in each round every size, and at each size sitegen and
+Hugo, builds once, so that a machine whose speed drifts (another job
+starts, the CPU throttles, the host gets busy) weighs on every figure
+alike instead of on whichever size happened to be timed then. One untimed
 build comes first, so that every timed one finds the binary and the posts
 in the page cache: these are warm builds, as on a developer's machine.
 Each timed build starts after a sync, so none competes with the writeback
@@ -55,9 +57,9 @@ def filesystem(path):
 
 
 def timed(targets, runs, label, before_each):
-    """Runs every target's build `runs` times, `before_each(target, run)` first;
-    returns target name -> Summary."""
-    samples = {t.name: [] for t in targets}
+    """Runs every target's build `runs` times, `before_each(target, run)` first,
+    one turn each per round; returns target key -> Summary."""
+    samples = {t.key: [] for t in targets}
     for run in range(runs):
         for target in targets:
             before_each(target, run)
@@ -65,9 +67,10 @@ def timed(targets, runs, label, before_each):
             # first, so that no run pays for the writeback of the one before.
             os.sync()
             sample = measure.run(target.command())
-            samples[target.name].append(sample)
-            log(f"  {label} {run + 1}/{runs}: {target.name} {sample.seconds:.2f} s, {sample.peak_kib / 1024:.0f} MiB")
-    return {name: measure.Summary.of(s) for name, s in samples.items()}
+            samples[target.key].append(sample)
+            log(f"  {label} {run + 1}/{runs}: {target.name} {target.posts} posts "
+                f"{sample.seconds:.2f} s, {sample.peak_kib / 1024:.0f} MiB")
+    return {key: measure.Summary.of(s) for key, s in samples.items()}
 
 
 def prepare(posts, args):
@@ -89,12 +92,12 @@ def prepare(posts, args):
     return targets
 
 
-def measure_size(targets, runs):
-    """Times full, no-op and edit builds of every target, then the floors;
-    returns (facts, results: target name -> scenario -> Summary, floors)."""
-    sitegen = targets[0]
-    log(f"{sitegen.posts} posts: warm-up build")
-    for target in targets:
+def measure_builds(sizes, runs):
+    """Times full, no-op and edit builds of every target of every size, the
+    sizes taking turns; returns target key -> scenario -> Summary."""
+    everyone = [target for targets in sizes for target in targets]
+    log("warm-up builds")
+    for target in everyone:
         target.clean()
         measure.run(target.command())
 
@@ -107,29 +110,35 @@ def measure_size(targets, runs):
     def nothing(target, run):
         pass
 
-    results = {t.name: {} for t in targets}
+    results = {t.key: {} for t in everyone}
     for key, label, before in [("full", "full build", clean), ("noop", "no-op rebuild", nothing),
                                ("edit", "one-post edit", edit)]:
         try:
-            for name, summary in timed(targets, runs, label, before).items():
-                results[name][key] = summary
+            for target_key, summary in timed(everyone, runs, label, before).items():
+                results[target_key][key] = summary
         finally:
-            for target in targets:
+            for target in everyone:
                 target.edit(None)
+    return results
 
-    pages = {sitegen.pages(s) for summary in results["sitegen"].values() for s in summary.samples}
+
+def describe(targets, results, runs):
+    """Times the floors of one size; returns (facts, target name -> scenario -> Summary, floors)."""
+    sitegen = targets[0]
+    mine = {t.name: results[t.key] for t in targets}
+    pages = {sitegen.pages(s) for summary in mine["sitegen"].values() for s in summary.samples}
     if len(pages) != 1:
         raise RuntimeError(f"sitegen's page count changed between builds: {sorted(pages)}")
     facts = {"posts": sitegen.posts, "runs": runs, "pages": pages.pop(), "files": sitegen.files(),
              "cores": len(os.sched_getaffinity(0)), "fs": filesystem(sitegen.out)}
-    if "hugo" in results:
+    if "hugo" in mine:
         facts["hugo_pages"] = targets[1].pages(None)
         facts["hugo_files"] = targets[1].files()
 
     log(f"{sitegen.posts} posts: floors: cmark, then writing the files")
     floor = {"cmark": floors.cmark_seconds(sitegen.content, sitegen.out, runs),
              "write": floors.write_seconds(sitegen.output, sitegen.out, runs)}
-    return facts, results, floor
+    return facts, mine, floor
 
 
 def save(out, facts, floor, results):
@@ -166,10 +175,11 @@ def main():
     sizes = [prepare(posts, args) for posts in args.posts]
     measured = []
     try:
+        results = measure_builds(sizes, args.runs)
         for targets in sizes:
-            facts, results, floor = measure_size(targets, args.runs)
-            save(targets[0].out, facts, floor, results)
-            measured.append((facts, results, floor))
+            facts, mine, floor = describe(targets, results, args.runs)
+            save(targets[0].out, facts, floor, mine)
+            measured.append((facts, mine, floor))
         # The figures first: emptying the trash takes minutes at 100k posts.
         print(report_text(measured), flush=True)
     finally:

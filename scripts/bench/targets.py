@@ -30,6 +30,11 @@ class Target:
         self.writer = BodyWriter(generate.SEED)
         self.original = generate.post_record(self.writer, self.edited)
 
+    @property
+    def key(self):
+        """Tells apart the same generator at two site sizes."""
+        return (self.name, self.posts)
+
     def clean(self):
         trash.discard(self.output, self.out)
 
