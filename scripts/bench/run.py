@@ -78,7 +78,7 @@ def prepare(posts, args):
     takes part at that size); returns the generators to time."""
     out = os.path.abspath(os.path.join(args.root, str(posts)))
     if os.path.isdir(os.path.join(out, "trash")):
-        log(f"{posts} posts: emptying the trash an interrupted run left (the first timings may suffer)")
+        log(f"{posts} posts: emptying the trash an interrupted run left")
         trash.empty(out)
     start = time.perf_counter()
     log(f"content: {generate.ensure_content(posts, out)} ({time.perf_counter() - start:.1f} s)")
@@ -92,14 +92,16 @@ def prepare(posts, args):
     return targets
 
 
-def measure_builds(sizes, runs):
+def measure_builds(sizes, runs, before_timing):
     """Times full, no-op and edit builds of every target of every size, the
-    sizes taking turns; returns target key -> scenario -> Summary."""
+    sizes taking turns; returns target key -> scenario -> Summary.
+    `before_timing()` runs between the warm-up builds and the first timed one."""
     everyone = [target for targets in sizes for target in targets]
     log("warm-up builds")
     for target in everyone:
         target.clean()
         measure.run(target.command())
+    before_timing()
 
     def clean(target, run):
         target.clean()
@@ -162,6 +164,9 @@ def main():
     parser.add_argument("--hugo-up-to", type=int, default=20000, metavar="POSTS",
                         help="compare with Hugo only at sizes up to this many posts "
                              "(at 100,000 posts Hugo needs 12 GB and minutes a build)")
+    parser.add_argument("--settle", type=float, default=trash.SETTLE, metavar="SECONDS",
+                        help="time the file system gets after the last run deleted its old outputs, "
+                             "before anything is timed")
     args = parser.parse_args()
     if min(args.posts) < 1 or args.runs < 1:
         parser.error("--posts and --runs must be at least 1")
@@ -175,7 +180,7 @@ def main():
     sizes = [prepare(posts, args) for posts in args.posts]
     measured = []
     try:
-        results = measure_builds(sizes, args.runs)
+        results = measure_builds(sizes, args.runs, lambda: trash.settle(args.root, args.settle, log))
         for targets in sizes:
             facts, mine, floor = describe(targets, results, args.runs)
             save(targets[0].out, facts, floor, mine)

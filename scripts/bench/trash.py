@@ -7,10 +7,15 @@ past every such inode for each file it creates. A full build is meant to
 measure building into an empty folder, not the cleanup of the run before;
 so the benchmark renames old folders into <out>/trash/ (instant, frees no
 inode) and empties the trash only when all timing is done.
+
+Emptying it leaves the same slowness behind for the next run: each time a
+trash is emptied the moment is noted beside the size folders, and timing
+does not start until the file system has had SETTLE seconds since.
 """
 import itertools
 import os
 import shutil
+import time
 
 import memory
 
@@ -32,8 +37,33 @@ def discard(path, out):
     memory.evict(target)
 
 
+SETTLE = 300  # seconds; a 10,000-post build took 3-4 times as long one minute after a large delete
+_EMPTIED = ".trash-emptied"
+
+
 def empty(out):
-    shutil.rmtree(os.path.join(out, "trash"), ignore_errors=True)
+    """Deletes <out>/trash/, and notes when (see settle)."""
+    trash = os.path.join(out, "trash")
+    if not os.path.lexists(trash):
+        return
+    shutil.rmtree(trash, ignore_errors=True)
+    os.sync()
+    with open(os.path.join(os.path.dirname(out), _EMPTIED), "w", encoding="utf-8") as f:
+        f.write(f"{time.time()}\n")
+
+
+def settle(root, seconds, log):
+    """Waits until `seconds` have passed since a trash under `root` was last emptied."""
+    try:
+        with open(os.path.join(root, _EMPTIED), encoding="utf-8") as f:
+            emptied = float(f.read())
+    except (OSError, ValueError):
+        return
+    wait = emptied + seconds - time.time()
+    if wait > 0:
+        log(f"old outputs were deleted {seconds - wait:.0f} s ago: waiting {wait:.0f} s more before timing, "
+            "so that no build pays for that delete (--settle)")
+        time.sleep(wait)
 
 
 def ensure_tree(tree, stamp, expected, write, out):
