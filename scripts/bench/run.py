@@ -125,7 +125,8 @@ def measure_builds(sizes, runs, before_timing):
 
 
 def describe(targets, results, runs):
-    """Times the floors of one size; returns (facts, target name -> scenario -> Summary, floors)."""
+    """Gathers the facts of one size and times its floors; returns (facts,
+    target name -> scenario -> Summary, floors)."""
     sitegen = targets[0]
     mine = {t.name: results[t.key] for t in targets}
     pages = {sitegen.pages(s) for summary in mine["sitegen"].values() for s in summary.samples}
@@ -155,7 +156,7 @@ def save(out, facts, floor, results):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--posts", type=int, nargs="+", default=[10000],
-                        help="one or more site sizes, timed in this order in one run")
+                        help="one or more site sizes, timed in one run, taking turns in every round")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--sitegen", default=".build/release/sitegen")
     parser.add_argument("--templates", default="templates")
