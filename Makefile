@@ -1,4 +1,4 @@
-# sitegen: the README's two commands are `make site` and `make test`.
+# sitegen: the two commands a user needs are `make site` and `make test` (README.md).
 SWIFT ?= swift
 SWIFTFLAGS ?=
 SITEGEN := .build/release/sitegen

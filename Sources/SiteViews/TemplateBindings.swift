@@ -2,7 +2,7 @@ import Mustache
 import SitePresentation
 
 // What each template sees. The names here are the template variables the
-// README documents; change both together.
+// docs/templates.md documents; change both together.
 
 extension Link: MustacheConvertible {
     public var mustacheValue: MustacheValue {
