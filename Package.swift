@@ -19,6 +19,7 @@ let package = Package(
         .target(name: "CMarkdown", dependencies: ["CCmark"]),
         .target(name: "Mustache"),
         .target(name: "SiteModel"),
+        .target(name: "FileWatching"),
         .target(name: "SitePresentation", dependencies: ["SiteModel", "CCmark", "CMarkdown"]),
         .target(name: "SiteViews", dependencies: ["SitePresentation", "Mustache"]),
         .target(
@@ -30,6 +31,7 @@ let package = Package(
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "SiteModelTests", dependencies: ["SiteModel", "TestSupport"]),
         .testTarget(name: "SitePresentationTests", dependencies: ["SitePresentation", "SiteModel"]),
         .testTarget(name: "SiteViewsTests", dependencies: ["SiteViews", "SitePresentation", "SiteModel", "Mustache", "TestSupport"]),

@@ -11,6 +11,7 @@ struct LayeringTests {
     static let allowed: [String: Set<String>] = [
         "Mustache": system,
         "SiteModel": system,
+        "FileWatching": system,
         "SitePresentation": system.union(["SiteModel", "CCmark", "CMarkdown"]),
         "SiteViews": system.union(["SitePresentation", "Mustache"]),
         "SiteBuild": system.union(["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem"]),
