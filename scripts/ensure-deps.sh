@@ -1,8 +1,9 @@
 #!/bin/sh
-# Makes sure the C library the build links against is present: libcmark,
-# found through pkg-config (see scripts/apt-install.sh for how it installs).
+# Makes sure the C libraries the build links against are present, found
+# through pkg-config: libcmark (Markdown) and libmicrohttpd (`sitegen serve`).
+# See scripts/apt-install.sh for how they are installed.
 set -eu
-if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark; then
+if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark libmicrohttpd; then
     exit 0
 fi
-sh "$(dirname "$0")/apt-install.sh" sitegen libcmark-dev pkg-config
+sh "$(dirname "$0")/apt-install.sh" sitegen libcmark-dev libmicrohttpd-dev pkg-config
