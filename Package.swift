@@ -15,6 +15,11 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
         .target(name: "CSystem"),
         .target(name: "CMarkdown", dependencies: ["CCmark"]),
         .target(name: "Mustache"),
@@ -26,6 +31,7 @@ let package = Package(
             name: "SiteBuild",
             dependencies: ["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem"]
         ),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .executableTarget(name: "sitegen", dependencies: ["SiteBuild"]),
         .executableTarget(name: "render-bench", dependencies: ["SiteModel", "SitePresentation", "SiteViews"]),
 
@@ -35,6 +41,7 @@ let package = Package(
         .testTarget(name: "SiteModelTests", dependencies: ["SiteModel", "TestSupport"]),
         .testTarget(name: "SitePresentationTests", dependencies: ["SitePresentation", "SiteModel"]),
         .testTarget(name: "SiteViewsTests", dependencies: ["SiteViews", "SitePresentation", "SiteModel", "Mustache", "TestSupport"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
         .testTarget(name: "SiteBuildTests", dependencies: ["SiteBuild", "SiteModel", "SiteViews", "TestSupport"],
                     exclude: ["BadContent"]),
     ],

@@ -16,6 +16,7 @@ struct LayeringTests {
         "SiteViews": system.union(["SitePresentation", "Mustache"]),
         "SiteBuild": system.union(["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem"]),
         "sitegen": system.union(["SiteBuild"]),
+        "HTTPServer": system.union(["CMicroHTTPD"]),
     ]
 
     @Test(arguments: allowed.keys.sorted())
