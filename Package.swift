@@ -20,10 +20,15 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         .target(name: "CSystem"),
         .target(name: "CMarkdown", dependencies: ["CCmark"]),
         .target(name: "Mustache"),
-        .target(name: "SiteModel"),
+        .target(name: "SiteModel", dependencies: ["CYAML"]),
         .target(name: "FileWatching"),
         .target(name: "SitePresentation", dependencies: ["SiteModel", "CCmark", "CMarkdown"]),
         .target(name: "SiteViews", dependencies: ["SitePresentation", "Mustache"]),

@@ -47,6 +47,12 @@ public struct ContentLoader: Sendable {
         diagnostics += results.flatMap(\.diagnostics)
         diagnostics += duplicateIDs(files)
         let categories = config.map { assembleCategories(config: $0, folders: folders, posts: posts, &diagnostics) } ?? []
+        var bundleFiles: [BundleFile] = []
+        for (file, result) in zip(files, results) {
+            guard let folder = file.bundle, let post = result.post else { continue }
+            let listed = BundleFile.files(in: folder, postID: file.id, &diagnostics)
+            if options.includeDrafts || !post.isDraft { bundleFiles += listed }
+        }
         guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw DiagnosticsError(diagnostics)
         }
@@ -55,7 +61,8 @@ public struct ContentLoader: Sendable {
         for index in files.indices {
             if let entry = results[index].cacheEntry { entries[files[index].cacheKey] = entry }
         }
-        return (Site(config: config, categories: categories, warnings: diagnostics.sorted()), PostCache(entries: entries))
+        return (Site(config: config, categories: categories, bundleFiles: bundleFiles, warnings: diagnostics.sorted()),
+                PostCache(entries: entries))
     }
 
     private struct ReadResult: Sendable {
@@ -106,14 +113,14 @@ public struct ContentLoader: Sendable {
     private func postFolders(_ diagnostics: inout [Diagnostic]) -> [DirectoryEntry] {
         guard FileReading.isDirectory(contentDirectory) else { return [] }
         guard let entries = FileReading.entries(ofDirectory: postsPath) else {
-            diagnostics.append(.error("the posts folder is missing; put posts in posts/<category>/<id>.json", in: postsPath))
+            diagnostics.append(.error("the posts folder is missing; put posts in posts/<category>/<id>.md or <id>.json", in: postsPath))
             return []
         }
         var folders: [DirectoryEntry] = []
         for entry in entries where !entry.name.hasPrefix(".") {
             if !entry.isDirectory {
-                let message = entry.name.hasSuffix(".json")
-                    ? "a post belongs in a category folder, posts/<category>/<id>.json; this file is ignored"
+                let message = Self.postFileTypes.contains(where: entry.name.hasSuffix)
+                    ? "a post belongs in a category folder, posts/<category>/\(entry.name); this file is ignored"
                     : "only category folders belong here; this file is ignored"
                 diagnostics.append(.warning(message, in: entry.path))
             } else if let problem = Slug.problem(with: entry.name) {
@@ -131,8 +138,10 @@ public struct ContentLoader: Sendable {
         let path: String
         let category: String
         let id: String
-        /// `category/id.json`: the same file whatever path `--content` was given as.
-        var cacheKey: String { category + "/" + id + ".json" }
+        /// The folder of a post written as `<id>/index.md`, whose other files are copied beside its page.
+        var bundle: String?
+        /// `category/id.json`, `category/id/index.md`: the same file whatever path `--content` was given as.
+        let cacheKey: String
     }
 
     /// Every post file of every folder. A tree without any is an error, unless
@@ -141,26 +150,59 @@ public struct ContentLoader: Sendable {
         let errorsBefore = diagnostics.count(where: { $0.severity == .error })
         let files = folders.flatMap { postFiles(in: $0, &diagnostics) }
         if files.isEmpty, FileReading.isDirectory(postsPath), diagnostics.count(where: { $0.severity == .error }) == errorsBefore {
-            diagnostics.append(.error("there are no posts; put posts in posts/<category>/<id>.json", in: postsPath))
+            diagnostics.append(.error("there are no posts; put posts in posts/<category>/<id>.md or <id>.json", in: postsPath))
         }
         return files
     }
 
+    static let postFileTypes = [".json", ".md"]
+
+    /// A category folder's posts: `<id>.json`, `<id>.md`, or a folder `<id>/` holding `index.md` or `index.json`.
     private func postFiles(in folder: DirectoryEntry, _ diagnostics: inout [Diagnostic]) -> [PostFile] {
         var files: [PostFile] = []
         for entry in FileReading.entries(ofDirectory: folder.path) ?? [] where !entry.name.hasPrefix(".") {
-            guard !entry.isDirectory, entry.name.hasSuffix(".json") else {
-                diagnostics.append(.warning("not a post file (posts are <id>.json); ignored", in: entry.path))
+            var file: PostFile
+            if entry.isDirectory {
+                guard let index = bundleIndex(entry, &diagnostics) else { continue }
+                file = PostFile(path: index.path, category: folder.name, id: entry.name, bundle: entry.path,
+                                cacheKey: folder.name + "/" + entry.name + "/" + index.name)
+            } else if entry.kind == .file, let type = Self.postFileTypes.first(where: entry.name.hasSuffix) {
+                file = PostFile(path: entry.path, category: folder.name, id: String(entry.name.dropLast(type.count)),
+                                cacheKey: folder.name + "/" + entry.name)
+            } else {
+                diagnostics.append(.warning("not a post file (posts are <id>.md, <id>.json, or a folder <id>/ "
+                                            + "with index.md or index.json); ignored", in: entry.path))
                 continue
             }
-            let id = String(entry.name.dropLast(".json".count))
-            if let problem = Slug.problem(with: id) {
-                diagnostics.append(.error("post id '\(id)' (the file name) \(problem)", in: entry.path))
+            if let problem = Slug.problem(with: file.id) {
+                let what = file.bundle == nil ? "the file name" : "the folder name"
+                diagnostics.append(.error("post id '\(file.id)' (\(what)) \(problem)", in: file.bundle ?? file.path))
                 continue
             }
-            files.append(PostFile(path: entry.path, category: folder.name, id: id))
+            files.append(file)
         }
         return files
+    }
+
+    /// The one index file of a post folder; nil, with the reason recorded, when there is not exactly one.
+    private func bundleIndex(_ folder: DirectoryEntry, _ diagnostics: inout [Diagnostic]) -> DirectoryEntry? {
+        let indexes = (FileReading.entries(ofDirectory: folder.path) ?? []).filter { entry in
+            Self.postFileTypes.contains { entry.name == "index" + $0 }
+        }
+        guard let index = indexes.first else {
+            diagnostics.append(.warning("not a post folder (a post folder holds index.md or index.json); ignored", in: folder.path))
+            return nil
+        }
+        guard indexes.count == 1 else {
+            diagnostics.append(.error("a post folder holds one index file, not both \(indexes.map(\.name).joined(separator: " and ")); "
+                                      + "remove one", in: folder.path))
+            return nil
+        }
+        guard index.kind == .file else {
+            diagnostics.append(.error("the post's index file must be a regular file, not a link or folder", in: index.path))
+            return nil
+        }
+        return index
     }
 
     /// Checked on file names, which every post id equals, so a clash is found
@@ -172,9 +214,9 @@ public struct ContentLoader: Sendable {
         for file in files {
             if let earlier = firstPath[file.id] {
                 diagnostics.append(.error("post id '\(file.id)' is already used by \(earlier); ids must be unique across the site, "
-                                          + "so rename one of the files", in: file.path))
+                                          + "so rename one of the files", in: file.bundle ?? file.path))
             } else {
-                firstPath[file.id] = file.path
+                firstPath[file.id] = file.bundle.map { $0 + "/" } ?? file.path
             }
         }
         return diagnostics

@@ -1,5 +1,6 @@
 /// A parsed JSON value that remembers where it was written, so that a value of
-/// the wrong type can be reported at its own line and column.
+/// the wrong type can be reported at its own line and column. YAML front
+/// matter is read into the same tree, so one reader checks a post's keys.
 public struct JSONNode: Sendable {
     public enum Value: Sendable {
         case null
@@ -20,7 +21,8 @@ public struct JSONNode: Sendable {
     public let value: Value
     public let location: SourceLocation
     /// Where the value begins in the file, in bytes, so that one value can be
-    /// read again later without keeping it or parsing the rest.
+    /// read again later without keeping it or parsing the rest. Always 0 in
+    /// front matter, whose values are never read back that way.
     public let offset: Int
 
     /// A name for the kind of value, as an error message would say it.

@@ -49,6 +49,17 @@ struct ObjectReader {
         return text(value, key: key)?.string
     }
 
+    /// The one of `names` the file uses, for a key with synonyms (`desc`,
+    /// `description`, `summary`); an error when it uses two of them.
+    mutating func key(among names: [String]) -> String? {
+        let present = names.filter { members[$0] != nil }
+        for extra in present.dropFirst() {
+            consumed.insert(extra)
+            error("'\(extra)' and '\(present[0])' say the same thing; keep one of them", at: members[extra]?.keyLocation)
+        }
+        return present.first
+    }
+
     mutating func optionalString(_ key: String) -> String? {
         node(key).flatMap { text($0, key: key)?.string }
     }
@@ -66,7 +77,11 @@ struct ObjectReader {
     mutating func optionalBool(_ key: String) -> Bool? {
         guard let value = node(key) else { return nil }
         guard case .bool(let flag) = value.value else {
-            error("'\(key)' must be true or false, not \(value.kindName)", at: value.location)
+            if case .string(let text) = value.value, let meant = Self.oldBooleans[text.string.lowercased()] {
+                error("'\(key)' must be true or false; write \(meant), not '\(text.string)'", at: value.location)
+            } else {
+                error("'\(key)' must be true or false, not \(value.kindName)", at: value.location)
+            }
             return nil
         }
         return flag
@@ -88,6 +103,9 @@ struct ObjectReader {
         }
         return Int(number)
     }
+
+    /// The booleans of YAML 1.1 and of habit, which YAML 1.2 reads as text.
+    private static let oldBooleans = ["yes": "true", "no": "false", "on": "true", "off": "false", "y": "true", "n": "false"]
 
     mutating func error(_ message: String, at location: SourceLocation?) {
         diagnostics.append(.error(message, in: path, at: location))

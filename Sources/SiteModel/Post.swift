@@ -22,11 +22,14 @@ public struct Post: Sendable {
     private let box: Box
 
     /// A post read from a file leaves its body there until a page needs it,
-    /// and keeps only where the body's string starts (found by the parser,
-    /// or recorded by the cache); a post made in memory holds its body.
+    /// and keeps only where the body starts (found by the reader, or
+    /// recorded by the cache); a post made in memory holds its body.
     enum BodySource: Sendable, Equatable {
         case inMemory([UInt8])
+        /// A JSON post: the body is the string whose opening quote is at `offset`.
         case file(offset: Int)
+        /// A Markdown post: the body is every byte from `offset` to the end.
+        case fileTail(offset: Int)
     }
 
     private struct Fields: Sendable {
@@ -72,24 +75,31 @@ public struct Post: Sendable {
     /// 100,000 posts they are 450 MB); it fails if the file no longer has the
     /// bytes it had when the build began: the site must show one state of each file.
     public func markdown() throws(DiagnosticsError) -> [UInt8] {
-        let offset: Int
-        switch bodySource {
-        case .inMemory(let body): return body
-        case .file(let start): offset = start
-        }
+        if case .inMemory(let body) = bodySource { return body }
         guard let bytes = try? FileReading.bytes(atPath: sourcePath) else {
             throw DiagnosticsError([.error("cannot read the file", in: sourcePath)])
         }
         guard StableHash.of(bytes) == sourceHash else {
             throw DiagnosticsError([.error("the file changed while the site was being built; build again", in: sourcePath)])
         }
-        if let body = try? JSONParser.text(at: offset, in: bytes) { return body }
+        if let body = Self.body(of: bodySource, in: bytes) { return body }
         // Only a damaged cache can put the offset elsewhere in an unchanged file: find the body by parsing it.
         let (post, diagnostics) = PostReader.read(bytes, path: sourcePath, category: category, id: id, hash: sourceHash)
-        guard case .file(let found)? = post?.bodySource, let body = try? JSONParser.text(at: found, in: bytes) else {
+        guard let found = post?.bodySource, let body = Self.body(of: found, in: bytes) else {
             throw DiagnosticsError(diagnostics.isEmpty ? [.error("cannot find the body in the file", in: sourcePath)] : diagnostics)
         }
         return body
+    }
+
+    private static func body(of source: BodySource, in bytes: [UInt8]) -> [UInt8]? {
+        switch source {
+        case .inMemory(let body): body
+        case .file(let offset): try? JSONParser.text(at: offset, in: bytes)
+        // The closing `---` line ends just before the body.
+        case .fileTail(let offset):
+            offset > 0 && offset <= bytes.count && (offset == bytes.count || bytes[offset - 1] == UInt8(ascii: "\n"))
+                ? Array(bytes[offset...]) : nil
+        }
     }
 
     /// The site's reading order: dated posts first, newest first; then the

@@ -12,17 +12,18 @@ public struct PostCache: Sendable, Equatable {
         let summary: String
         let date: PostDate?
         let isDraft: Bool
-        /// Where the body's string starts in the file.
+        /// Where the body (a JSON post's string, a Markdown post's tail) starts in the file.
         let bodyOffset: Int
+        let bodyIsTail: Bool
     }
 
     /// How long a file must have been unchanged before its stamp is trusted:
     /// far above a coarse clock tick, and above the one-second stamps of
     /// older file systems.
     public static let settlingTime: Int64 = 1_000_000_000
-    private static let header = Array("sitegen post cache 4\n".utf8)
+    private static let header = Array("sitegen post cache 5\n".utf8)
 
-    /// By `category/id.json`, so `--content content` and `--content ./content` share it.
+    /// By the file's path under `posts/` (`category/id.json`), so `--content content` and `--content ./content` share it.
     var entries: [String: Entry]
 
     public init() {
@@ -79,16 +80,21 @@ public struct PostCache: Sendable, Equatable {
     func post(forKey key: String, path: String, category: String, id: String) -> (Post, Entry)? {
         guard let entry = entries[key], FileStamp.of(path) == entry.stamp else { return nil }
         let post = Post(id: id, category: category, title: entry.title, summary: entry.summary,
-                        bodySource: .file(offset: entry.bodyOffset),
+                        bodySource: entry.bodyIsTail ? .fileTail(offset: entry.bodyOffset) : .file(offset: entry.bodyOffset),
                         date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash)
         return (post, entry)
     }
 
     /// The entry for a post read from its file; nil for one made in memory.
     static func entry(for post: Post, stamp: FileStamp) -> Entry? {
-        guard case .file(let bodyOffset) = post.bodySource else { return nil }
+        let body: (offset: Int, isTail: Bool)
+        switch post.bodySource {
+        case .inMemory: return nil
+        case .file(let offset): body = (offset, false)
+        case .fileTail(let offset): body = (offset, true)
+        }
         return Entry(stamp: stamp, sourceHash: post.sourceHash, title: post.title, summary: post.summary,
-                     date: post.date, isDraft: post.isDraft, bodyOffset: bodyOffset)
+                     date: post.date, isDraft: post.isDraft, bodyOffset: body.offset, bodyIsTail: body.isTail)
     }
 }
 
@@ -123,6 +129,7 @@ private enum Writer {
         }
         number(entry.isDraft ? 1 : 0, into: &output)
         number(UInt64(entry.bodyOffset), into: &output)
+        number(entry.bodyIsTail ? 1 : 0, into: &output)
     }
 }
 
@@ -170,9 +177,10 @@ private struct Reader {
         } else if hasDate != 0 {
             return nil
         }
-        guard let draft = number(), draft <= 1, let bodyOffset = number(), bodyOffset < size else { return nil }
+        guard let draft = number(), draft <= 1, let bodyOffset = number(), bodyOffset <= size,
+              let tail = number(), tail <= 1 else { return nil }
         return PostCache.Entry(stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed),
                                sourceHash: sourceHash, title: title, summary: summary, date: date, isDraft: draft == 1,
-                               bodyOffset: Int(bodyOffset))
+                               bodyOffset: Int(bodyOffset), bodyIsTail: tail == 1)
     }
 }

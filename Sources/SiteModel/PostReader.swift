@@ -1,23 +1,67 @@
 /// Turns the bytes of one post file into a `Post`, checking it against the
-/// folder and file name it was found under.
+/// folder and file name it was found under. The file's format (by its
+/// extension) decides only how the keys are parsed and where the body is;
+/// every key is then read and checked here, once, for both formats.
 enum PostReader {
+    enum Format {
+        /// `<id>.json`: one JSON object whose `body` key holds the Markdown.
+        case json
+        /// `<id>.md`: YAML front matter, then the Markdown (see `FrontMatter`).
+        case markdown
+
+        init(path: String) {
+            self = path.hasSuffix(".md") ? .markdown : .json
+        }
+    }
+
+    /// What each key may also be called, as other generators name it.
+    static let descriptionKeys = ["desc", "description", "summary"]
+
     static func read(_ bytes: [UInt8], path: String, category: String, id: String,
                      hash: UInt64? = nil) -> (Post?, [Diagnostic]) {
         var fields: ObjectReader
-        switch ObjectReader.parse(bytes, path: path, describing: "a post") {
-        case .success(let object): fields = object
-        case .failure(let problem): return (nil, [problem])
+        var bodySource: Post.BodySource?
+        switch Format(path: path) {
+        case .json:
+            switch ObjectReader.parse(bytes, path: path, describing: "a post") {
+            case .success(let object): fields = object
+            case .failure(let problem): return (nil, [problem])
+            }
+            // The body was parsed to check it; it is read again from the file when its page is rendered.
+            bodySource = fields.requiredStringOffset("body").map { .file(offset: $0) }
+        case .markdown:
+            let keys: JSONNode
+            do {
+                let frontMatter = try FrontMatter.read(bytes)
+                keys = frontMatter.keys
+                bodySource = .fileTail(offset: frontMatter.bodyOffset)
+            } catch {
+                return (nil, [.error(error.message, in: path, at: error.location)])
+            }
+            guard let object = ObjectReader(keys, path: path) else {
+                return (nil, [.error("the front matter must be keys and values (title: …), not \(keys.kindName)",
+                                     in: path, at: keys.location)])
+            }
+            fields = object
+            if let body = fields.node("body") {
+                fields.appendDiagnostic(.warning("'body' is ignored: a Markdown post's body is what follows the front matter",
+                                                 in: path, at: body.location))
+            }
         }
+        return readKeys(&fields, bodySource: bodySource, bytes: bytes, path: path, category: category, id: id, hash: hash)
+    }
+
+    private static func readKeys(_ fields: inout ObjectReader, bodySource: Post.BodySource?, bytes: [UInt8], path: String,
+                                 category: String, id: String, hash: UInt64?) -> (Post?, [Diagnostic]) {
         if let declaredID = fields.optionalString("id"), declaredID != id {
-            fields.error("'id' is '\(declaredID)' but the file is named '\(id).json'; they must agree", at: fields.node("id")?.location)
+            fields.error("'id' is '\(declaredID)' but \(naming(path, id: id)); they must agree", at: fields.node("id")?.location)
         }
         if let declaredCategory = fields.optionalString("category"), declaredCategory != category {
             fields.error("'category' is '\(declaredCategory)' but the post is in the folder '\(category)'; they must agree",
                          at: fields.node("category")?.location)
         }
         let title = fields.requiredString("title")
-        let summary = fields.requiredString("desc")
-        let bodyOffset = fields.requiredStringOffset("body")
+        let summary = fields.requiredString(fields.key(among: descriptionKeys) ?? descriptionKeys[0])
         var date: PostDate?
         if let text = fields.optionalString("date") {
             date = PostDate(iso8601: text)
@@ -28,12 +72,21 @@ enum PostReader {
         }
         let isDraft = fields.optionalBool("draft") ?? false
         fields.warnAboutUnknownKeys()
-        guard let title, let summary, let bodyOffset, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
+        guard let title, let summary, let bodySource, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, fields.diagnostics)
         }
-        // The body was parsed to check it; it is read again from the file when its page is rendered.
-        let post = Post(id: id, category: category, title: title, summary: summary, bodySource: .file(offset: bodyOffset),
+        let post = Post(id: id, category: category, title: title, summary: summary, bodySource: bodySource,
                         date: date, isDraft: isDraft, sourcePath: path, sourceHash: hash ?? StableHash.of(bytes))
         return (post, fields.diagnostics)
+    }
+
+    /// How the id is given by the file's place: `ui_0.json`, or the folder `ui_0` of `ui_0/index.md`.
+    private static func naming(_ path: String, id: String) -> String {
+        let parts = path.split(separator: "/")
+        let name = parts.last.map(String.init) ?? path
+        if name.hasPrefix("index."), parts.count >= 2, parts[parts.count - 2] == id {
+            return "the folder is named '\(id)'"
+        }
+        return "the file is named '\(name)'"
     }
 }

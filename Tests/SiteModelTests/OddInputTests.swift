@@ -90,6 +90,6 @@ struct OddInputTests {
         try folder.write("site.json", ContentFixture.siteJSON())
         try folder.write("posts/ui/.gitkeep", "")
         try folder.write("posts/ui/notes.txt", "ideas")
-        #expect(errors(folder) == ["posts: error: there are no posts; put posts in posts/<category>/<id>.json"])
+        #expect(errors(folder) == ["posts: error: there are no posts; put posts in posts/<category>/<id>.md or <id>.json"])
     }
 }
