@@ -14,6 +14,8 @@ enum RenderJob: Sendable {
     case apiIndex
     case apiList(SitePresenter.ListPlace)
     case asset(path: String, bytes: [UInt8])
+    /// A file of a post folder, read only when its job runs.
+    case postFile(BundleFile)
 
     /// What every job needs: the view models, the renderer, where to write.
     struct Context: Sendable {
@@ -32,6 +34,7 @@ enum RenderJob: Sendable {
         jobs += presenter.feedOutlines.map(RenderJob.feed)
         jobs += listPlaces.map(RenderJob.apiList)
         jobs += assets.map { RenderJob.asset(path: "assets/" + $0.path, bytes: $0.bytes) }
+        jobs += presenter.site.bundleFiles.map(RenderJob.postFile)
         return jobs
     }
 
@@ -94,6 +97,12 @@ enum RenderJob: Sendable {
         case .sitemap: files = renderer.render(presenter.sitemap)
         case .apiIndex: files = [renderer.render(presenter.apiIndex)]
         case .asset(let path, let bytes): files = [RenderedFile(path: path, bytes: bytes)]
+        case .postFile(let file):
+            // Never through a link: the loader refused links, and one made since is refused here.
+            guard let bytes = try? FileReading.bytes(atPath: file.sourcePath, followLinks: false) else {
+                throw DiagnosticsError([.error("cannot read the file", in: file.sourcePath)])
+            }
+            files = [RenderedFile(path: presenter.permalinks.postFile(file.postID, file.relativePath), bytes: bytes)]
         }
         for file in files { try context.store.write(file) }
     }

@@ -23,6 +23,8 @@ public struct Permalinks: Sendable {
 
     public func categoryFeed(_ slug: String) -> Route { route("\(slug)/feed.xml", file: "\(slug)/feed.xml") }
     public func post(_ id: String) -> Route { directory("posts/\(id)/") }
+    /// A file of a post folder, beside the post's page: `posts/<id>/shot.png`.
+    public func postFile(_ id: String, _ relativePath: String) -> String { "posts/\(id)/" + relativePath }
 
     /// API list pages count from 0, as the original blog API does.
     public func apiList(_ slug: String, pageIndex: Int) -> Route {
