@@ -2,7 +2,7 @@
 # Builds libFuzzer targets and runs each for the given number of seconds:
 #   sh fuzz/run.sh [SECONDS] [TARGET...]    (default 60 s, every target)
 # Targets: mustache-fuzz (the template engine), post-fuzz (post and
-# site.json reading). Corpora grow under .build/fuzz/, seeded from the
+# site.json reading: JSON, and Markdown with YAML front matter through libyaml). Corpora grow under .build/fuzz/, seeded from the
 # shipped templates and content and the bad-content corpus; a crash or
 # hang leaves its input in .build/fuzz/<target>-crash-* (or -timeout-*),
 # replayed with .build/fuzz/<target> <file>, and stops the run.
@@ -18,7 +18,7 @@ swiftc=${SWIFTC:-swiftc}
 sources() {
     case $1 in
         mustache-fuzz) echo fuzz/MustacheFuzz.swift Sources/Mustache/*.swift ;;
-        post-fuzz) echo fuzz/PostFuzz.swift Sources/SiteModel/*.swift ;;
+        post-fuzz) echo fuzz/PostFuzz.swift Sources/SiteModel/*.swift -I Sources/CYAML -lyaml ;;
         *) echo "unknown fuzz target '$1'" >&2; exit 2 ;;
     esac
 }
