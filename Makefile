@@ -38,4 +38,4 @@ bench: release
 	python3 scripts/bench/run.py --posts $(POSTS) --runs $(RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR)
 
 clean:
-	rm -rf .build public .public.sitegen-spare .public.sitegen-cache .public.sitegen-listed .public.sitegen-lock
+	rm -rf .build public .sitegen .public.sitegen-*

@@ -26,6 +26,8 @@ public struct Build: Sendable {
         // loading, once no other build holds the folder.
         let opening = BackgroundWork { () -> Result<(store: OutputStore, lock: OutputLock?), OutputError> in
             Result { () throws(OutputError) in
+                try OutputStore.checkPlace(of: options.outputDirectory,
+                                           protecting: [options.contentDirectory, options.templatesDirectory])
                 let lock = try OutputLock.acquire(outputDirectory: options.outputDirectory)
                 do throws(OutputError) {
                     return (try OutputStore(outputDirectory: options.outputDirectory,

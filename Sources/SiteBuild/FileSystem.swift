@@ -117,13 +117,6 @@ enum FileSystem {
         if link(existing, new) != 0 { throw Failure(path: new, action: "link the unchanged file", code: errno) }
     }
 
-    /// `.<name>.<suffix>` beside the folder `path`: where sitegen keeps what
-    /// belongs to an output folder but must not be served from it.
-    static func hiddenSibling(of path: String, suffix: String) -> String {
-        let parent = (path as NSString).deletingLastPathComponent
-        return parent + "/." + (path as NSString).lastPathComponent + "." + suffix
-    }
-
     /// Writes `bytes` beside `path` and renames them over it, so a reader (or
     /// a build killed at any instant) sees the old file or the new one. A
     /// failed replacement leaves nothing staged behind.

@@ -7,7 +7,7 @@ import SiteModel
 /// folder whose change time is older than the moment the tree was last
 /// finished holds just what the tree's manifest says, unless it has a
 /// subfolder the manifest does not know, which its link count tells. The
-/// record, `.public.sitegen-listed` beside the output folder, keeps that
+/// record, `listed` in the output's state folder (`.sitegen/public/`), keeps that
 /// moment and the inode of the tree it is about; a record of another tree
 /// (the spare, after a build killed between the swap and the record) is
 /// ignored, and every folder is listed as before.
@@ -20,8 +20,8 @@ struct ListingRecord {
 
     let path: String
 
-    init(outputDirectory: String) {
-        path = FileSystem.hiddenSibling(of: outputDirectory, suffix: "sitegen-listed")
+    init(state: StateFolder) {
+        path = state.listed
     }
 
     /// The instant before which a folder of the tree with this inode is as its manifest says; nil when unknown.

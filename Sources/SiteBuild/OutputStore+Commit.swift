@@ -8,6 +8,7 @@ extension OutputStore {
         do {
             guard let live else {
                 try openSpare()
+                if !spareIsFresh { try removeWhatThisBuildDidNotMake(in: "", builtFolders: Self.folders(holding: next.entries.keys)) }
                 try finishSpare()
                 let finished = FileStamp.now
                 try FileSystem.rename(spareDirectory, outputDirectory)
@@ -66,7 +67,10 @@ extension OutputStore {
     /// user: the spare gets the same ones, so the swap keeps them in place.
     private func carryOverForeignFiles(_ live: Manifest) throws {
         let foreign = try collectForeign(live: live, builtFolders: Self.folders(holding: next.entries.keys))
-        for relative in (spare?.foreign ?? []).subtracting(foreign) where next.entries[relative] == nil {
+        // The spare was the live tree before this one: it also holds the
+        // files the user added to it then, which the live manifest lists.
+        let spareForeign = (spare?.foreign ?? []).union(live.foreign)
+        for relative in spareForeign.subtracting(foreign) where next.entries[relative] == nil {
             try FileSystem.remove(spareDirectory + "/" + relative)
         }
         for relative in foreign.sorted() {
@@ -81,6 +85,24 @@ extension OutputStore {
             try FileSystem.hardLink(liveFile, spareFile)
         }
         next.foreign = foreign
+    }
+
+    /// Makes the spare hold only this build's files, when it is to become
+    /// the output of a live tree deleted by hand: the user's files it carried
+    /// went with that tree and do not come back. Its manifest cannot say
+    /// which they are (the user may have added them after it was written),
+    /// so its folders are read; this happens once, after such a delete.
+    private func removeWhatThisBuildDidNotMake(in relative: String, builtFolders: Set<String>) throws(FileSystem.Failure) {
+        let folder = relative.isEmpty ? spareDirectory : spareDirectory + "/" + relative
+        for entry in FileReading.entries(ofDirectory: folder, followLinks: false) ?? [] {
+            let path = relative.isEmpty ? entry.name : relative + "/" + entry.name
+            if relative.isEmpty, entry.name == Self.dirtyMarker || entry.name == Manifest.fileName { continue }
+            if entry.kind == .directory, builtFolders.contains(path) {
+                try removeWhatThisBuildDidNotMake(in: path, builtFolders: builtFolders)
+            } else if entry.kind == .directory || next.entries[path] == nil {
+                try FileSystem.remove(entry.path)
+            }
+        }
     }
 
     /// Every folder above any of `paths`. A folder's parents are added only

@@ -4,8 +4,8 @@ import SiteViews
 
 /// The only code that writes the site.
 ///
-/// Two trees take turns: the live output folder and a spare beside it
-/// (`.public.sitegen-spare`), which holds the build before last. A build
+/// Two trees take turns: the live output folder and a spare in its state
+/// folder (`.sitegen/public/spare`), which holds the build before last. A build
 /// brings the spare up to date — writing only files whose bytes changed and
 /// hard-linking the rest from the live tree, so they keep inode and mtime —
 /// then swaps the two folders in one `renameat2(RENAME_EXCHANGE)`. Readers,
@@ -21,6 +21,8 @@ public final class OutputStore: @unchecked Sendable {
     /// The resolved output folder.
     public let outputDirectory: String
     let spareDirectory: String
+    /// Where sitegen keeps its own state for this output, beside it.
+    let state: StateFolder
     /// What the live tree holds; nil before the first build.
     let live: Manifest?
     let lock = NSLock()
@@ -48,12 +50,11 @@ public final class OutputStore: @unchecked Sendable {
     /// Claims the output folder: refuses one that sitegen did not create, or
     /// one that would overwrite the build's own input.
     public init(outputDirectory: String, protecting inputs: [String], jobs: Int = 1) throws(OutputError) {
+        try Self.checkPlace(of: outputDirectory, protecting: inputs)
         let output = FileSystem.resolved(outputDirectory)
         self.outputDirectory = output
         self.jobs = jobs
-        for input in inputs.map(FileSystem.resolved) where output == input || output.hasPrefix(input + "/") || output == "/" {
-            throw OutputError("\(outputDirectory): error: the output folder must not be \(input == output ? "" : "inside ")the input folder \(input)")
-        }
+        state = try StateFolder.of(outputDirectory)
         switch FileSystem.kind(output) {
         case .missing:
             live = nil
@@ -75,13 +76,33 @@ public final class OutputStore: @unchecked Sendable {
         guard FileSystem.kind(parent) == .directory else {
             throw OutputError("\(outputDirectory): error: the folder that should hold the output does not exist")
         }
-        spareDirectory = FileSystem.hiddenSibling(of: output, suffix: "sitegen-spare")
-        let record = ListingRecord(outputDirectory: output)
+        if try state.make() { try state.adoptOldLayout(outputDirectory: outputDirectory) }
+        spareDirectory = state.spare
+        let record = ListingRecord(state: state)
         listingRecord = record
         if let live, let tree = FileSystem.folderStamp(output), let instant = record.unchangedBefore(treeInode: tree.inode) {
             known = KnownFolders(live: live, outputDirectory: output, unchangedBefore: instant, jobs: jobs)
         } else {
             known = KnownFolders()
+        }
+    }
+
+    /// Refuses an output folder that is, holds or lies inside a folder the
+    /// build reads: a build replaces the whole output folder. Called before
+    /// anything beside the output is made.
+    public static func checkPlace(of outputDirectory: String, protecting inputs: [String]) throws(OutputError) {
+        let output = FileSystem.resolved(outputDirectory)
+        let advice = "choose an output folder outside the content and templates folders"
+        for input in inputs.map(FileSystem.resolved) {
+            if output == input {
+                throw OutputError("\(outputDirectory): error: the output folder is \(input), which the build reads; \(advice)")
+            }
+            if output == "/" || input.hasPrefix(output + "/") {
+                throw OutputError("\(outputDirectory): error: the output folder holds \(input), which the build reads, and a build replaces the whole output folder; \(advice)")
+            }
+            if output.hasPrefix(input + "/") {
+                throw OutputError("\(outputDirectory): error: the output folder is inside \(input), which the build reads; \(advice)")
+            }
         }
     }
 
@@ -123,6 +144,7 @@ public final class OutputStore: @unchecked Sendable {
         try record([(relative, entry)], isChange: true)
         do {
             try openSpare()
+            if live == nil, spareHolds(relative, entry) { return }
             try makeParents(of: path)
             let staged = spareDirectory + "/" + relative
             // A file already there may be a hard link to the live one: it is
@@ -135,9 +157,21 @@ public final class OutputStore: @unchecked Sendable {
         }
     }
 
-    /// Throws the staged files away; the output folder stays as it was.
+    /// Throws the staged files away; the output folder stays as it was. A
+    /// spare made for this build alone goes; an older one stays, marked
+    /// half-done, and the next build starts it afresh.
     public func discard() {
-        if live == nil { FileSystem.removeTree(spareDirectory) }
+        if live == nil, lock.withLock({ spareIsFresh }) { FileSystem.removeTree(spareDirectory) }
+    }
+
+    /// With no live tree (the output was deleted by hand), the spare, which
+    /// holds the build before last, becomes the new output: a file it holds
+    /// with the same bytes is kept rather than written again, and nothing
+    /// has to be deleted first.
+    private func spareHolds(_ relative: String, _ entry: Manifest.Entry) -> Bool {
+        guard let kept = lock.withLock({ spare?.entries[relative] }), kept.contentHash == entry.contentHash,
+              kept.size == entry.size, case .file(let size, _) = FileSystem.kind(spareDirectory + "/" + relative) else { return false }
+        return size == entry.size
     }
 
     /// True when the live tree holds the file the manifest entry describes:
@@ -165,13 +199,14 @@ public final class OutputStore: @unchecked Sendable {
     }
 
     /// Opens the spare for writing, once: a spare left whole by an earlier build
-    /// is updated in place; one a killed build left half-done is started afresh.
+    /// is updated in place (also when the output was deleted: it becomes the
+    /// output); one a killed build left half-done is started afresh.
     func openSpare() throws(FileSystem.Failure) {
         lock.lock()
         defer { lock.unlock() }
         guard spare == nil else { return }
         let marker = spareDirectory + "/" + Self.dirtyMarker
-        if live != nil, FileSystem.kind(marker) == .missing,
+        if FileSystem.kind(marker) == .missing,
            let bytes = FileSystem.readOwnFile(spareDirectory + "/" + Manifest.fileName),
            let manifest = Manifest(bytes: bytes) {
             spare = manifest

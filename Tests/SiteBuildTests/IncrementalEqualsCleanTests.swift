@@ -58,9 +58,8 @@ struct IncrementalEqualsCleanTests {
         let output = folder.path + "/public"
         Thread.sleep(forTimeInterval: 1.2)
         try Builder.build(content: content, output: output)
-        let cacheFile = folder.path + "/.public.sitegen-cache"
-        #expect(FileManager.default.fileExists(atPath: cacheFile), "the cache sits beside the output")
-        #expect(!FileManager.default.fileExists(atPath: output + "/.public.sitegen-cache"), "and never inside it")
+        let cacheFile = folder.path + "/.sitegen/public/cache"
+        #expect(FileManager.default.fileExists(atPath: cacheFile), "the cache sits in the state folder beside the output")
         let postFiles = FileManager.default.enumerator(atPath: content + "/posts")?.allObjects
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.count
         let cached = FileManager.default.contents(atPath: cacheFile).map { PostCache(bytes: Array($0)).count }

@@ -63,20 +63,19 @@ struct OutputGuaranteeTests {
         #expect(throws: BuildFailure.self) { try Builder.build(content: content, output: output) }
         #expect(TreeSnapshot(output) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == besideBefore, "nothing left beside it either")
-        #expect(!besideBefore.contains(".public.sitegen-spare"), "a first build leaves no spare")
+        #expect(!folder.exists(".sitegen/public/spare"), "a first build leaves no spare")
     }
 
     @Test func aBuildIsRefusedWhileAnotherHoldsTheFolderAndLeavesNoLockBehind() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let (content, output) = try Builder.buildSeedCopy(in: folder)
-        let besideBefore = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-        #expect(!besideBefore.contains(".public.sitegen-lock"), "a finished build removes its lock")
+        #expect(!folder.exists(".sitegen/public/lock"), "a finished build removes its lock")
         try Builder.editBody(of: content + "/posts/tool/tool_60.json", to: "Edited while another build runs")
         let before = TreeSnapshot(output)
 
         // Another build holds the folder, as a running `sitegen build` would.
-        let lockPath = folder.path + "/.public.sitegen-lock"
+        let lockPath = folder.path + "/.sitegen/public/lock"
         let other = open(lockPath, O_RDWR | O_CREAT, 0o644)
         #expect(other >= 0 && flock(other, LOCK_EX) == 0)
         let failure = #expect(throws: BuildFailure.self) { try Builder.build(content: content, output: output) }
@@ -87,7 +86,7 @@ struct OutputGuaranteeTests {
         // Its lock file left behind, as by a killed build, is taken over and removed.
         let report = try Builder.build(content: content, output: output)
         #expect(report.files.written == 2)
-        #expect(!folder.exists(".public.sitegen-lock"))
+        #expect(!folder.exists(".sitegen/public/lock"))
     }
 
     @Test func anOutputThatRefusesFilesStopsTheBuildAtTheFirstOne() throws {
@@ -129,8 +128,9 @@ struct OutputGuaranteeTests {
         defer { folder.remove() }
         let content = try Builder.copyOfSeedContent(into: folder)
         let failure = #expect(throws: BuildFailure.self) { try Builder.build(content: content, output: content + "/site") }
-        #expect(failure?.messages.first?.contains("must not be inside the input folder") == true)
+        #expect(failure?.messages.first == "\(content)/site: error: the output folder is inside \(content), which the build reads; choose an output folder outside the content and templates folders")
         #expect(!FileManager.default.fileExists(atPath: content + "/site"))
+        #expect(!folder.exists("content/.sitegen"), "nothing is made beside it either")
     }
 
     @Test func theSameInputGivesTheSameBytesWhateverTheThreadCount() throws {
@@ -214,6 +214,21 @@ struct RepeatedBuildTests {
         #expect(apiPost != nil && folder.read("public/api/posts/ui_4.json") == apiPost)
         #expect(folder.read("public/posts/ui_3/index.html")?.contains("<html") == true, "a folder the user removed was not made again")
         #expect(folder.read("public/posts/tool_59/index.html")?.contains("Round 2") == true, "a removed page came back out of date")
+    }
+
+    @Test func aFileTheUserRemovedFromTheOutputDoesNotComeBack() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let (content, output) = try Builder.buildSeedCopy(in: folder)
+        try folder.write("public/CNAME", "example.org\n")
+        try Builder.editBody(of: content + "/posts/ui/ui_4.json", to: "Round 1")
+        try Builder.build(content: content, output: output)
+        try FileManager.default.removeItem(atPath: output + "/CNAME")
+        for round in 2...3 {
+            try Builder.editBody(of: content + "/posts/ui/ui_4.json", to: "Round \(round)")
+            try Builder.build(content: content, output: output)
+            #expect(!folder.exists("public/CNAME"), "round \(round)")
+        }
     }
 
     @Test func aNoChangeBuildTouchesNothingInTheOutputFolder() throws {

@@ -62,7 +62,10 @@ class Sitegen(Target):
 
     def clean(self):
         super().clean()
-        # A staging folder a killed build left beside the output.
+        # sitegen's own state beside the output (the spare, the post cache),
+        # so that the next build starts from nothing; and that of versions
+        # which kept it in hidden siblings of the output.
+        trash.discard(os.path.join(self.out, ".sitegen"), self.out)
         for name in os.listdir(self.out):
             if name.startswith(".public.sitegen-"):
                 trash.discard(os.path.join(self.out, name), self.out)
