@@ -62,10 +62,22 @@ public struct Build: Sendable {
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
         // A post's job writes two files (page and API file), every other job one.
-        store.expect(fileCount: jobs.count + presenter.posts.count)
+        let staticFiles = inputs.staticFiles.files
+        store.expect(fileCount: jobs.count + presenter.posts.count + staticFiles.count)
         let fingerprint = RenderFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint)
-        let failures = render(jobs, context: context, progress: progress)
+        let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)
+        var failures = render(jobs, context: context, counter: counter)
+        // Static files go last, once every page is staged, so that one standing
+        // where the build writes a page is found, whatever wrote that page.
+        if failures.isEmpty {
+            failures = store.withStagedEntries {
+                inputs.staticFiles.collisions(with: $0, outputDirectory: options.outputDirectory)
+            }
+        }
+        if failures.isEmpty {
+            failures = render(staticFiles.map(RenderJob.staticFile), context: context, counter: counter)
+        }
         guard failures.isEmpty else {
             store.discard()
             throw BuildFailure(messages: failures, warnings: inputs.warnings)
@@ -95,6 +107,7 @@ public struct Build: Sendable {
         let site: Site
         let templates: TemplateSet
         let assets: [(path: String, bytes: [UInt8])]
+        let staticFiles: StaticFiles
         let warnings: [String]
         /// What to remember of the post files for the next build.
         let postCache: PostCache
@@ -132,11 +145,14 @@ public struct Build: Sendable {
                 diagnostics.append(.error("cannot read the asset", in: source))
             }
         }
+        let staticFiles = StaticFiles(contentDirectory: options.contentDirectory)
+        diagnostics += staticFiles.diagnostics
         guard let site, let templates, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw BuildFailure(diagnostics: diagnostics)
         }
         let warnings = diagnostics.sorted().map(\.description)
-        return Inputs(site: site, templates: templates, assets: assets, warnings: warnings, postCache: postCache)
+        return Inputs(site: site, templates: templates, assets: assets, staticFiles: staticFiles,
+                      warnings: warnings, postCache: postCache)
     }
 
     /// Keeps `values` alive for the rest of the process: nothing they hold is freed.
@@ -161,9 +177,7 @@ public struct Build: Sendable {
     /// returns the error messages, in job order, of the jobs that failed.
     /// Once the output folder refuses a file (a full disk, a quota), the jobs
     /// not yet started are skipped: each would fail the same way.
-    private func render(_ jobs: [RenderJob], context: RenderJob.Context,
-                        progress: @escaping @Sendable (BuildProgress) -> Void) -> [String] {
-        let counter = ProgressCounter(total: jobs.count, report: progress)
+    private func render(_ jobs: [RenderJob], context: RenderJob.Context, counter: ProgressCounter) -> [String] {
         let outputRefused = Flag()
         let outcomes = jobs.parallelMap(jobs: options.jobs) { job -> String? in
             defer { counter.advance() }

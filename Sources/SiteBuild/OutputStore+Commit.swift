@@ -46,7 +46,8 @@ extension OutputStore {
             let spareFile = spareDirectory + "/" + relative
             guard case .file(_, let inode) = FileSystem.kind(liveFile) else { continue }
             if case .file(_, inode) = FileSystem.kind(spareFile) { continue }
-            guard let path = OutputPath(relative) else { continue }
+            // Every entry passed `OutputPath` when it was staged; static files may be hidden.
+            guard let path = OutputPath(relative, allowingHidden: true) else { continue }
             try makeParents(of: path)
             try FileSystem.remove(spareFile)
             try FileSystem.hardLink(liveFile, spareFile)
@@ -80,7 +81,9 @@ extension OutputStore {
                 throw OutputError("\(liveFile): error: refusing to replace a file sitegen did not write; move it away")
             }
             if case .file(_, let inode) = FileSystem.kind(liveFile), case .file(_, inode) = FileSystem.kind(spareFile) { continue }
-            try FileSystem.ensureDirectory((spareFile as NSString).deletingLastPathComponent)
+            for folder in OutputPath(relative, allowingHidden: true)?.parentDirectories ?? [] {
+                try FileSystem.ensureDirectory(spareDirectory + "/" + folder)
+            }
             try FileSystem.remove(spareFile)
             try FileSystem.hardLink(liveFile, spareFile)
         }
@@ -121,10 +124,17 @@ extension OutputStore {
     /// Walks the live tree for what no build wrote, one depth at a time, the
     /// folders of each depth read on every core. Folders of the new site
     /// exist in the spare already; any other folder is made there too, so an
-    /// empty folder of the user's survives the swap. A folder untouched since
-    /// the tree was finished is taken from the manifest instead of read.
+    /// empty folder of the user's survives the swap, but not one the last
+    /// build wrote and this one does not (a removed post's or static file's).
+    /// A folder untouched since the tree was finished is taken from the
+    /// manifest instead of read.
     private func collectForeign(live: Manifest, builtFolders: Set<String>) throws -> Set<String> {
         let known = known
+        var liveFolders: Set<String>?
+        func wasBuilt(_ path: String) -> Bool {
+            if liveFolders == nil { liveFolders = Self.folders(holding: live.entries.keys) }
+            return liveFolders?.contains(path) ?? false
+        }
         var foreign: Set<String> = []
         var depth = [""]
         let output = outputDirectory
@@ -136,7 +146,12 @@ extension OutputStore {
             }
             var deeper: [String] = []
             func descend(into path: String) throws {
-                if !builtFolders.contains(path) { try FileSystem.ensureDirectory(spareDirectory + "/" + path) }
+                if !builtFolders.contains(path), !wasBuilt(path) {
+                    // Its parent may be a folder the last build wrote and this one does not.
+                    for folder in (OutputPath(path, allowingHidden: true)?.parentDirectories ?? []) + [path] {
+                        try FileSystem.ensureDirectory(spareDirectory + "/" + folder)
+                    }
+                }
                 deeper.append(path)
             }
             for (relative, listing) in zip(depth, listings) {

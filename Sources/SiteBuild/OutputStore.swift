@@ -127,8 +127,9 @@ public final class OutputStore: @unchecked Sendable {
     }
 
     /// Stages one file. Safe to call from many threads for different paths.
-    public func write(_ file: RenderedFile, fingerprint: UInt64 = 0) throws(OutputError) {
-        guard let path = OutputPath(file.path) else {
+    /// Only a file of `content/static/` may be `allowingHidden` (`.nojekyll`).
+    public func write(_ file: RenderedFile, fingerprint: UInt64 = 0, allowingHidden: Bool = false) throws(OutputError) {
+        guard let path = OutputPath(file.path, allowingHidden: allowingHidden) else {
             throw OutputError("\(outputDirectory)/\(file.path): error: refusing to write outside the output folder")
         }
         let relative = path.text
@@ -155,6 +156,11 @@ public final class OutputStore: @unchecked Sendable {
         } catch {
             throw OutputError(error.description)
         }
+    }
+
+    /// Runs `body` on what this build has staged so far, path by path.
+    func withStagedEntries<T>(_ body: ([String: Manifest.Entry]) -> T) -> T {
+        lock.withLock { body(next.entries) }
     }
 
     /// Throws the staged files away; the output folder stays as it was. A

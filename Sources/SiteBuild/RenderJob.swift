@@ -2,7 +2,7 @@ import SiteModel
 import SitePresentation
 import SiteViews
 
-/// One unit of rendering work: a page, a feed, an API file or an asset.
+/// One unit of rendering work: a page, a feed, an API file, an asset or a static file.
 /// Jobs are independent, so any number of them run at once.
 enum RenderJob: Sendable {
     case home
@@ -16,6 +16,8 @@ enum RenderJob: Sendable {
     case asset(path: String, bytes: [UInt8])
     /// A file of a post folder, read only when its job runs.
     case postFile(BundleFile)
+    /// Read when it runs, so the bytes of a thousand files are never all held at once.
+    case staticFile(StaticFiles.File)
 
     /// What every job needs: the view models, the renderer, where to write.
     struct Context: Sendable {
@@ -103,6 +105,14 @@ enum RenderJob: Sendable {
                 throw DiagnosticsError([.error("cannot read the file", in: file.sourcePath)])
             }
             files = [RenderedFile(path: presenter.permalinks.postFile(file.postID, file.relativePath), bytes: bytes)]
+        case .staticFile(let file):
+            let bytes: [UInt8]
+            do {
+                bytes = try FileReading.bytes(atPath: file.source, followLinks: false)
+            } catch {
+                throw DiagnosticsError([.error("cannot read the file (it is not a file any more)", in: file.source)])
+            }
+            return try context.store.write(RenderedFile(path: file.path, bytes: bytes), allowingHidden: true)
         }
         for file in files { try context.store.write(file) }
     }

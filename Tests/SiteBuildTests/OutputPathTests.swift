@@ -19,6 +19,15 @@ struct OutputPathTests {
         }
     }
 
+    @Test func onlyStaticFilesMayBeHiddenAndNeverDotOrDotDot() {
+        for path in [".nojekyll", ".well-known/security.txt", "a/.b", "...", "a/..b", ".a."] {
+            #expect(OutputPath(path, allowingHidden: true)?.text == path, "\(path.debugDescription) was refused")
+        }
+        for path in ["", ".", "..", "./a", "../a", "a/.", "a/..", "a/../b", "a/./b", "a//b", "/a", "a\\b", ".a\u{1}"] {
+            #expect(OutputPath(path, allowingHidden: true) == nil, "\(path.debugDescription) was let through")
+        }
+    }
+
     /// Byte by byte, the check must agree with one that splits the path
     /// into components and looks at each character.
     @Test func agreesWithACheckOfEachComponentAndCharacter() {
@@ -31,6 +40,10 @@ struct OutputPathTests {
                 && components.allSatisfy { !$0.isEmpty && !$0.hasPrefix(".") }
                 && !path.unicodeScalars.contains { $0.value < 0x20 || $0 == "\\" || $0.value == 0x7F }
             #expect((OutputPath(path) != nil) == allowed, "\(path.debugDescription)")
+            let allowedHidden = !path.isEmpty && !path.hasPrefix("/")
+                && components.allSatisfy { !$0.isEmpty && $0 != "." && $0 != ".." }
+                && !path.unicodeScalars.contains { $0.value < 0x20 || $0 == "\\" || $0.value == 0x7F }
+            #expect((OutputPath(path, allowingHidden: true) != nil) == allowedHidden, "\(path.debugDescription)")
             if allowed {
                 let expected = (1..<components.count).map { components[0..<$0].joined(separator: "/") }
                 #expect(OutputPath(path)?.parentDirectories == expected)
