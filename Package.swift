@@ -32,9 +32,13 @@ let package = Package(
         .target(name: "FileWatching"),
         .target(name: "SitePresentation", dependencies: ["SiteModel", "CCmark", "CMarkdown"]),
         .target(name: "SiteViews", dependencies: ["SitePresentation", "Mustache"]),
+        // templates/ compiled into the binary, so a site needs none of its own.
+        .executableTarget(name: "theme-embedder"),
+        .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
+        .target(name: "DefaultTheme", plugins: ["EmbedTheme"]),
         .target(
             name: "SiteBuild",
-            dependencies: ["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem"]
+            dependencies: ["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem", "DefaultTheme"]
         ),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .executableTarget(name: "sitegen", dependencies: ["SiteBuild"]),
@@ -47,7 +51,7 @@ let package = Package(
         .testTarget(name: "SitePresentationTests", dependencies: ["SitePresentation", "SiteModel"]),
         .testTarget(name: "SiteViewsTests", dependencies: ["SiteViews", "SitePresentation", "SiteModel", "Mustache", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
-        .testTarget(name: "SiteBuildTests", dependencies: ["SiteBuild", "SiteModel", "SiteViews", "TestSupport"],
+        .testTarget(name: "SiteBuildTests", dependencies: ["SiteBuild", "SiteModel", "SiteViews", "DefaultTheme", "TestSupport"],
                     exclude: ["BadContent"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,3 +1,4 @@
+import DefaultTheme
 import Foundation
 import SiteModel
 import SitePresentation
@@ -132,18 +133,9 @@ public struct Build: Sendable {
         }
         var templates: TemplateSet?
         do {
-            templates = try TemplateSet(directory: options.templatesDirectory)
+            templates = try TemplateSet(builtIn: DefaultTheme.files, overrides: options.templateOverrides)
         } catch {
             diagnostics += error.problems.map(Self.diagnostic)
-        }
-        var assets: [(path: String, bytes: [UInt8])] = []
-        for path in templates?.assetPaths ?? [] {
-            let source = options.templatesDirectory + "/assets/" + path
-            if let bytes = try? FileReading.bytes(atPath: source) {
-                assets.append((path, bytes))
-            } else {
-                diagnostics.append(.error("cannot read the asset", in: source))
-            }
         }
         let staticFiles = StaticFiles(contentDirectory: options.contentDirectory)
         diagnostics += staticFiles.diagnostics
@@ -151,7 +143,7 @@ public struct Build: Sendable {
             throw BuildFailure(diagnostics: diagnostics)
         }
         let warnings = diagnostics.sorted().map(\.description)
-        return Inputs(site: site, templates: templates, assets: assets, staticFiles: staticFiles,
+        return Inputs(site: site, templates: templates, assets: templates.assets, staticFiles: staticFiles,
                       warnings: warnings, postCache: postCache)
     }
 

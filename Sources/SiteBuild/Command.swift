@@ -19,7 +19,8 @@ public enum Command: Equatable, Sendable {
     check   validate everything and write nothing
 
     --content DIR    posts and site.json (default: content)
-    --templates DIR  Mustache templates and assets/ (default: templates)
+    --templates DIR  Mustache templates and assets/ that replace the built-in
+                     theme's, file by file (default: templates, if it exists)
     --output DIR     where the site is written (default: public)
     --base-url URL   serve the site from URL instead of baseURL of site.json
     --drafts         include posts marked "draft": true
@@ -56,7 +57,9 @@ public enum Command: Equatable, Sendable {
             }
             switch (verb, name) {
             case (_, "--content"): options.contentDirectory = try value()
-            case (_, "--templates"): options.templatesDirectory = try value()
+            case (_, "--templates"):
+                options.templatesDirectory = try value()
+                options.templatesNamed = true
             case ("build", "--output"): options.outputDirectory = try value()
             case ("build", "--base-url"):
                 let url = try value()

@@ -14,7 +14,9 @@ struct LayeringTests {
         "FileWatching": system,
         "SitePresentation": system.union(["SiteModel", "CCmark", "CMarkdown"]),
         "SiteViews": system.union(["SitePresentation", "Mustache"]),
-        "SiteBuild": system.union(["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem"]),
+        "DefaultTheme": [],
+        "theme-embedder": ["Foundation"],
+        "SiteBuild": system.union(["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem", "DefaultTheme"]),
         "sitegen": system.union(["SiteBuild"]),
         "HTTPServer": system.union(["CMicroHTTPD"]),
     ]

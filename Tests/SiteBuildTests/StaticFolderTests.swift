@@ -90,7 +90,7 @@ struct StaticFolderTests {
         try FileManager.default.createSymbolicLink(atPath: folder.path + "/content/static/link.txt",
                                                    withDestinationPath: folder.path + "/secret.txt")
         try folder.write("content/static/.sitegen-manifest", "mine")
-        let result = try SitegenProcess.run(["build", "--templates", Repository.templates], in: folder.path)
+        let result = try SitegenProcess.run(["build"], in: folder.path)
         #expect(result.status == 1)
         #expect(result.standardError.contains(
             "content/static/.sitegen-manifest: error: names starting with '.sitegen' are kept for sitegen's own files in the output; rename it"))
