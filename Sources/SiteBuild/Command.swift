@@ -4,6 +4,8 @@ import SiteModel
 public enum Command: Equatable, Sendable {
     case build(BuildOptions, quiet: Bool)
     case check(BuildOptions)
+    case newSite(directory: String)
+    case newPost(title: String, category: String?, contentDirectory: String)
     case help
     case version
 
@@ -13,10 +15,14 @@ public enum Command: Equatable, Sendable {
     usage: sitegen build [--content DIR] [--templates DIR] [--output DIR]
                          [--base-url URL] [--drafts] [--jobs N] [--quiet]
            sitegen check [--content DIR] [--templates DIR]
+           sitegen new site DIR
+           sitegen new post "TITLE" [--category SLUG] [--content DIR]
            sitegen --help | --version
 
-    build   validate content/ and templates/, then write the site into public/
-    check   validate everything and write nothing
+    build      validate content/ and templates/, then write the site into public/
+    check      validate everything and write nothing
+    new site   write a small working site into DIR, a new or empty folder
+    new post   write a draft Markdown post, its id made from TITLE; print its path
 
     --content DIR    posts and site.json (default: content)
     --templates DIR  Mustache templates and assets/ that replace the built-in
@@ -26,6 +32,7 @@ public enum Command: Equatable, Sendable {
     --drafts         include posts marked "draft": true
     --jobs N         threads to render with (default: every core)
     --quiet          print nothing but errors
+    --category SLUG  the new post's category (needed when there are several)
 
     exit status: 0 success, 1 errors in content, templates or output, 2 bad command line
     """
@@ -41,6 +48,7 @@ public enum Command: Equatable, Sendable {
         case "--help", "-h", "help": return .help
         case "--version": return .version
         case "build", "check": break
+        case "new": return try parseNew(arguments.dropFirst())
         default: throw UsageError(description: "unknown command '\(verb)'; try 'sitegen --help'")
         }
         var options = BuildOptions()
@@ -83,7 +91,7 @@ public enum Command: Equatable, Sendable {
     }
 
     /// `--name=value` as well as `--name value`.
-    private static func split(_ argument: String) -> (String, String?) {
+    static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }

@@ -18,6 +18,12 @@ public enum CommandRunner {
         case .version:
             print(Command.versionText)
             return 0
+        case .newSite(let directory):
+            return runNew { date throws(NewCommandError) in try NewSite(directory: directory, date: date).run() }
+        case .newPost(let title, let category, let contentDirectory):
+            return runNew { date throws(NewCommandError) in
+                [try NewPost(title: title, category: category, contentDirectory: contentDirectory, date: date).run()]
+            }
         case .check(let options):
             do throws(BuildFailure) {
                 let warnings = try Build(options: options).check()
