@@ -54,6 +54,27 @@ struct NewCommandTests {
         #expect(!folder.exists("my blog/templates"))
     }
 
+    @Test func aNewSiteBuildsWithNoTemplatesAndANewPostShowsAsADraft() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        #expect(try SitegenProcess.run(["new", "site", "blog"], in: folder.path).status == 0)
+        let site = folder.path + "/blog"
+        let built = try SitegenProcess.run(["build"], in: site)
+        #expect(built.status == 0, "\(built.standardError)")
+        #expect(built.standardError == "")
+        #expect(folder.read("blog/public/posts/hello-world/index.html")?.contains("<h1>Hello, world</h1>") == true)
+        #expect(folder.read("blog/public/index.html")?.contains("Hello, world") == true)
+        #expect(folder.read("blog/public/.nojekyll") == "")
+        #expect(folder.exists("blog/public/assets/style.css"))
+
+        let made = try SitegenProcess.run(["new", "post", "Second thoughts"], in: site)
+        #expect(made.standardOutput == "content/posts/notes/second-thoughts.md\n")
+        #expect(try SitegenProcess.run(["build"], in: site).status == 0)
+        #expect(!folder.exists("blog/public/posts/second-thoughts/index.html"), "a new post is a draft")
+        #expect(try SitegenProcess.run(["build", "--drafts"], in: site).status == 0)
+        #expect(folder.read("blog/public/posts/second-thoughts/index.html")?.contains("<h1>Second thoughts</h1>") == true)
+    }
+
     @Test func newSiteRefusesAFolderThatIsNotEmpty() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
