@@ -133,14 +133,20 @@ static void arena_reset(void) {
     local.last_block = NULL;
 }
 
-const char *sitegen_markdown_to_html(const char *markdown, size_t length, int options,
-                                     size_t *html_length) {
+struct cmark_node *sitegen_markdown_parse(const char *markdown, size_t length, int options) {
     arena_reset();
     cmark_parser *parser = cmark_parser_new_with_mem(options, &arena_mem);
     cmark_parser_feed(parser, markdown, length);
-    cmark_node *document = cmark_parser_finish(parser);
-    /* The renderer takes its buffer from the document's allocator: the arena.
-     * Parser, document and buffer all go at the next reset. */
+    /* Parser and document go at the next reset. */
+    return cmark_parser_finish(parser);
+}
+
+struct cmark_node *sitegen_markdown_new_node(int type) {
+    return cmark_node_new_with_mem((cmark_node_type)type, &arena_mem);
+}
+
+const char *sitegen_markdown_render(struct cmark_node *document, int options, size_t *html_length) {
+    /* The renderer takes its buffer from the document's allocator: the arena. */
     char *html = cmark_render_html(document, options);
     *html_length = strlen(html);
     return html;

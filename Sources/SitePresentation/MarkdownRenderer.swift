@@ -2,42 +2,79 @@ import CCmark
 import CMarkdown
 import SiteModel
 
-/// CommonMark to HTML through cmark. Safe by default: raw HTML becomes a
-/// comment and `javascript:`, `vbscript:`, `file:` and `data:` links are emptied.
+/// CommonMark to HTML through cmark: parse, one walk over the tree
+/// (`MarkdownWalk`: heading ids, code blocks, links, reading length),
+/// render. Safe by default: raw HTML becomes a comment and `javascript:`,
+/// `vbscript:`, `file:` and `data:` links are emptied.
 public struct MarkdownRenderer: Sendable {
-    private let options: Int32
+    /// Turns a fenced or indented code block (its language, the first word
+    /// of the info string, and its text) into the HTML that replaces it; nil
+    /// leaves the block to cmark.
+    public typealias CodeBlockRenderer = @Sendable (_ language: String, _ code: String) -> HTML?
 
-    public init(options: SiteConfig.MarkdownOptions) {
+    private let options: Int32
+    private let codeBlocks: CodeBlockRenderer?
+
+    public init(options: SiteConfig.MarkdownOptions, codeBlocks: CodeBlockRenderer? = nil) {
         var flags = CMARK_OPT_DEFAULT
         if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
         if options.smartPunctuation { flags |= CMARK_OPT_SMART }
         self.options = flags
+        self.codeBlocks = codeBlocks
     }
 
     /// Names the renderer and its options: a different one may render the same source differently.
     public var identity: String {
-        "cmark \(String(cString: cmark_version_string())) options \(options)"
+        "cmark \(String(cString: cmark_version_string())) options \(options) anchors 1"
     }
 
     public func html(from markdown: String) -> HTML {
-        var source = markdown
-        return source.withUTF8(html)
+        render(markdown).html
     }
 
     public func html(from markdown: [UInt8]) -> HTML {
-        markdown.withUnsafeBufferPointer(html)
+        render(markdown).html
     }
 
-    private func html(_ bytes: UnsafeBufferPointer<UInt8>) -> HTML {
+    public func render(_ markdown: String) -> RenderedMarkdown {
+        var source = markdown
+        return source.withUTF8(render)
+    }
+
+    public func render(_ markdown: [UInt8]) -> RenderedMarkdown {
+        markdown.withUnsafeBufferPointer(render)
+    }
+
+    /// The reading length of a body: parsed and walked, not rendered.
+    public func readingLength(of markdown: [UInt8]) -> ReadingLength {
+        markdown.withUnsafeBufferPointer { bytes in
+            var walk = MarkdownWalk(rewrites: false, codeBlocks: nil)
+            if let document = parse(bytes) { walk.walk(document) }
+            return walk.length
+        }
+    }
+
+    private func render(_ bytes: UnsafeBufferPointer<UInt8>) -> RenderedMarkdown {
+        var walk = MarkdownWalk(rewrites: true, codeBlocks: codeBlocks)
+        guard let document = parse(bytes) else { return RenderedMarkdown(html: HTML(utf8: []), headings: [], links: []) }
+        walk.walk(document)
         var length = 0
-        guard let base = bytes.baseAddress,
-              let rendered = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, { text in
-                  sitegen_markdown_to_html(text, bytes.count, options, &length)
-              })
-        else { return HTML(utf8: []) }
-        // The arena owns the text until this thread renders again: copy it now.
-        return rendered.withMemoryRebound(to: UInt8.self, capacity: length) { html in
+        guard let rendered = sitegen_markdown_render(document, options, &length) else {
+            return RenderedMarkdown(html: HTML(utf8: []), headings: walk.headings, links: walk.links)
+        }
+        // The arena owns the text until this thread parses again: copy it now.
+        let html = rendered.withMemoryRebound(to: UInt8.self, capacity: length) { html in
             HTML(utf8: Array(UnsafeBufferPointer(start: html, count: length)))
+        }
+        return RenderedMarkdown(html: html, headings: walk.headings, links: walk.links)
+    }
+
+    private func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer? {
+        // An empty buffer may have no address; cmark still wants one.
+        let empty: [CChar] = [0]
+        return empty.withUnsafeBufferPointer { fallback in
+            let text = bytes.baseAddress.map { UnsafeRawPointer($0).assumingMemoryBound(to: CChar.self) } ?? fallback.baseAddress
+            return sitegen_markdown_parse(text, bytes.count, options)
         }
     }
 }

@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CCmark
+import CMarkdown
+import SiteModel
+
+/// One pass over a parsed body, in cmark's tree, before it is rendered:
+/// headings become elements with ids and a self-link, fenced code goes to
+/// the code block renderer when there is one, and the walk notes headings,
+/// links and the reading length. The tree lives in the thread's arena
+/// (see CMarkdown.h), so every node made here comes from it too.
+struct MarkdownWalk {
+    /// What the walk does beyond counting, off when only the reading length is wanted.
+    let rewrites: Bool
+    let codeBlocks: MarkdownRenderer.CodeBlockRenderer?
+    private(set) var headings: [RenderedMarkdown.Heading] = []
+    private(set) var links: [RenderedMarkdown.LinkTarget] = []
+    private(set) var length = ReadingLength()
+    private var anchors = HeadingAnchors()
+    private var headingText: [UInt8]?
+    private var blockLine = 1
+
+    init(rewrites: Bool, codeBlocks: MarkdownRenderer.CodeBlockRenderer?) {
+        self.rewrites = rewrites
+        self.codeBlocks = codeBlocks
+    }
+
+    mutating func walk(_ document: OpaquePointer) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let node = cmark_iter_get_node(iterator) else { continue }
+            let entering = event == CMARK_EVENT_ENTER
+            switch cmark_node_get_type(node) {
+            case CMARK_NODE_TEXT, CMARK_NODE_CODE:
+                Self.literal(of: node) { text in
+                    length.add(text)
+                    headingText?.append(contentsOf: text)
+                }
+            case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
+                length.endWord()
+                headingText?.append(0x20)
+            case CMARK_NODE_HEADING:
+                length.endWord()
+                if entering {
+                    headingText = []
+                } else if let replacement = heading(node) {
+                    cmark_iter_reset(iterator, replacement, CMARK_EVENT_EXIT)
+                }
+            case CMARK_NODE_CODE_BLOCK:
+                if let replacement = codeBlock(node) { cmark_iter_reset(iterator, replacement, CMARK_EVENT_EXIT) }
+            case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if entering, rewrites, let url = cmark_node_get_url(node) {
+                    links.append(.init(destination: String(cString: url), line: blockLine,
+                                       isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE))
+                }
+            case CMARK_NODE_PARAGRAPH, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_ITEM, CMARK_NODE_LIST, CMARK_NODE_HTML_BLOCK:
+                length.endWord()
+                if entering { blockLine = Int(cmark_node_get_start_line(node)) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Replaces a heading, on leaving it, by a custom inline that writes the
+    /// element with its id and self-link around the heading's own inlines
+    /// (custom nodes render as written, also in safe mode), inside an empty
+    /// custom block (a document holds only blocks; an empty one writes nothing).
+    private mutating func heading(_ node: OpaquePointer) -> OpaquePointer? {
+        let title = String(decoding: headingText ?? [], as: UTF8.self)
+        headingText = nil
+        let level = Int(cmark_node_get_heading_level(node))
+        let id = anchors.id(for: title)
+        headings.append(.init(level: level, title: title, id: id))
+        guard rewrites, let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)),
+              let element = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_INLINE.rawValue)) else { return nil }
+        let escaped = Self.escapeAttribute(id)
+        cmark_node_set_on_enter(element, "<h\(level) id=\"\(escaped)\">")
+        cmark_node_set_on_exit(element, " <a class=\"heading-anchor\" href=\"#\(escaped)\" aria-label=\"Link to this section\">#</a></h\(level)>")
+        while let child = cmark_node_first_child(node) {
+            cmark_node_unlink(child)
+            cmark_node_append_child(element, child)
+        }
+        cmark_node_append_child(block, element)
+        cmark_node_replace(node, block)
+        return block
+    }
+
+    /// Hands a code block to the code block renderer and puts what it
+    /// returns in the block's place; nil when the block stays cmark's.
+    private func codeBlock(_ node: OpaquePointer) -> OpaquePointer? {
+        guard rewrites, let codeBlocks else { return nil }
+        let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+        let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
+        let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
+        guard let html = codeBlocks(language, code),
+              let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)) else { return nil }
+        html.utf8.withUnsafeBufferPointer { bytes in
+            var text = Array(bytes)
+            text.append(0)
+            text.withUnsafeBufferPointer { cString in
+                cString.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_enter(block, $0.baseAddress) }
+            }
+        }
+        cmark_node_replace(node, block)
+        return block
+    }
+
+    private static func literal(of node: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        guard let text = cmark_node_get_literal(node) else { return }
+        text.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
+            body(UnsafeBufferPointer(start: bytes, count: strlen(text)))
+        }
+    }
+
+    private static func escapeAttribute(_ text: String) -> String {
+        var escaped = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&#39;"
+            default: escaped.unicodeScalars.append(character)
+            }
+        }
+        return escaped
+    }
+}

@@ -1,0 +1,38 @@
+/// A post body after one walk over cmark's tree: the HTML, and what the
+/// walk learned on the way (headings for the table of contents, links for
+/// the link check and the social card's image).
+public struct RenderedMarkdown: Sendable {
+    public let html: HTML
+    /// Every heading, in order, with the id its element carries.
+    public let headings: [Heading]
+    /// Every link and image, in order.
+    public let links: [LinkTarget]
+
+    public struct Heading: Sendable, Hashable {
+        /// 1 to 6, as in `<h1>`…`<h6>`.
+        public let level: Int
+        /// The heading's text, without markup.
+        public let title: String
+        public let id: String
+
+        public init(level: Int, title: String, id: String) {
+            self.level = level
+            self.title = title
+            self.id = id
+        }
+    }
+
+    public struct LinkTarget: Sendable, Hashable {
+        /// As written in the body (`../b/`, `/posts/x/#y`, `https://…`).
+        public let destination: String
+        /// The line, within the body, of the paragraph or block that holds the link (1 is the first).
+        public let line: Int
+        public let isImage: Bool
+
+        public init(destination: String, line: Int, isImage: Bool) {
+            self.destination = destination
+            self.line = line
+            self.isImage = isImage
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import SiteModel
+import SitePresentation
+import Testing
+
+/// What the walk over cmark's tree adds to a body: heading ids a reader can
+/// link to, the code block seam, the links and the reading length.
+@Suite("Markdown walk")
+struct MarkdownWalkTests {
+    private let renderer = MarkdownRenderer(options: .init())
+
+    private func anchor(_ id: String) -> String {
+        " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a>"
+    }
+
+    @Test func aHeadingGetsAnIDAndASelfLinkAroundItsOwnInlines() {
+        let rendered = renderer.render("## Hello, *brave* `new` World!\n\nText.")
+        #expect(rendered.html.text == "<h2 id=\"hello-brave-new-world\">Hello, <em>brave</em> <code>new</code> World!"
+            + anchor("hello-brave-new-world") + "</h2>\n<p>Text.</p>\n")
+        #expect(rendered.headings == [.init(level: 2, title: "Hello, brave new World!", id: "hello-brave-new-world")])
+    }
+
+    @Test func idsKeepEveryScriptAndNeverRepeatOrCollideWithTheTheme() {
+        let source = "# 视图控制器的生命周期\n\n## Ünïcödé Straße\n\n## Setup\n\n## Setup\n\n## Setup-1\n\n## ???\n\n## Main\n\n### a  b"
+        let ids = renderer.render(source).headings.map(\.id)
+        #expect(ids == ["视图控制器的生命周期", "ünïcödé-straße", "setup", "setup-1", "setup-1-1", "section", "main-1", "a--b"])
+    }
+
+    @Test func safeModeStillDropsRawHTMLInsideAHeading() {
+        let html = renderer.render("## Hi <script>alert(1)</script> there").html.text
+        #expect(!html.contains("<script>"))
+        #expect(html.hasPrefix("<h2 id=\"hi-alert1-there\">Hi <!-- raw HTML omitted -->alert(1)<!-- raw HTML omitted --> there"))
+    }
+
+    @Test func codeBlocksGoToTheCodeBlockRendererWhenThereIsOne() {
+        let highlighting = MarkdownRenderer(options: .init()) { language, code in
+            language == "swift" ? HTML("<pre class=\"x\">\(code.count)</pre>") : nil
+        }
+        let html = highlighting.render("```swift extra\nlet a = 1\n```\n\n```\nplain\n```\n").html.text
+        #expect(html == "<pre class=\"x\">10</pre>\n<pre><code>plain\n</code></pre>\n")
+    }
+
+    @Test func linksAndImagesAreCollectedWithTheLineOfTheirBlock() {
+        let source = "Intro.\n\nSee [this](../a/#top) and\n![pic](/img/p.png).\n\n- [item](https://example.org/)\n"
+        let links = renderer.render(source).links
+        #expect(links == [
+            .init(destination: "../a/#top", line: 3, isImage: false),
+            .init(destination: "/img/p.png", line: 3, isImage: true),
+            .init(destination: "https://example.org/", line: 6, isImage: false),
+        ])
+    }
+
+    @Test func aLongEnglishPostWithOneChineseWordStaysEnglish() {
+        let paragraph = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 100)
+        let length = renderer.readingLength(of: Array((paragraph + "\n\n我们 are done.").utf8))
+        #expect(length.words == 902)
+        #expect(length.cjkCharacters == 2)
+        #expect(length.minutes == 4)
+    }
+
+    @Test func englishIdentifiersInChineseTextCountAsOneWordEach() {
+        // 13 Han characters and three identifiers, a hundred times.
+        let sentence = "在UIViewController里调用viewDidLoad方法，然后用UITableView显示数据。"
+        let length = renderer.readingLength(of: Array(String(repeating: sentence + "\n", count: 100).utf8))
+        #expect(length.words == 300)
+        #expect(length.cjkCharacters == 1_300)
+        #expect(length.minutes == Int((300 / 230.0 + 1_300 / 450.0).rounded()))
+    }
+
+    @Test func codeBlocksAreNotCounted() {
+        let code = String(repeating: "let value = compute(input, with: options)\n", count: 500)
+        let length = renderer.readingLength(of: Array("Some code, `inline` counted:\n\n```swift\n\(code)```\n\n    indented code\n".utf8))
+        #expect(length.words == 4)
+        #expect(length.minutes == 1)
+    }
+
+    @Test func wordsRunAcrossInlineMarkupButNotAcrossBlocks() {
+        let length = renderer.readingLength(of: Array("un*believ*able\nnext\n\n# Title".utf8))
+        #expect(length.words == 3)
+    }
+}
