@@ -37,7 +37,7 @@ struct OutputGuaranteeTests {
         #expect(after.rewritten(since: before) == [".sitegen-manifest", "api/posts/ui_50.json", "posts/ui_50/index.html"])
         #expect(report.files.written == 2)
         let page = String(decoding: after.entries["posts/ui_50/index.html"]?.bytes ?? [], as: UTF8.self)
-        #expect(page.contains("<h2>Hello again</h2>"))
+        #expect(page.contains("<h2 id=\"hello-again\">Hello again <a class=\"heading-anchor\" href=\"#hello-again\" aria-label=\"Link to this section\">#</a></h2>"))
     }
 
     @Test func aRemovedPostTakesItsFilesAlongButForeignFilesStay() throws {

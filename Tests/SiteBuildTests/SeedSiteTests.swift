@@ -54,7 +54,7 @@ struct SeedSiteTests {
     @Test func aPostPageShowsItsRenderedBodyAndWhereItIsListed() throws {
         let html = try #require(try output().read("posts/ui_25/index.html"))
         #expect(html.contains("<h1>title_ui_25</h1>"))
-        #expect(html.contains("<h2>Hello iOS122</h2>"))
+        #expect(html.contains("<h2 id=\"hello-ios122\">Hello iOS122 <a class=\"heading-anchor\" href=\"#hello-ios122\" aria-label=\"Link to this section\">#</a></h2>"))
         #expect(html.contains("<img src=\"https://raw.githubusercontent.com/ios122/ios122/master/1443002712802.png\" alt=\"qq\" />"))
         #expect(html.contains("<a href=\"/ui/page/2/\">UI</a>"))
         #expect(html.contains("href=\"/posts/ui_24/\" rel=\"prev\""))

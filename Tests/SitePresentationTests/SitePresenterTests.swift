@@ -43,7 +43,7 @@ struct SitePresenterTests {
 
     @Test func markdownIsRenderedSafelyByDefault() throws {
         let safe = try SitePresenter(site: try site(count: 1)).postPage(at: 0).bodyHTML.text
-        #expect(safe.contains("<h2>Heading 0</h2>"))
+        #expect(safe.contains("<h2 id=\"heading-0\">Heading 0 <a class=\"heading-anchor\" href=\"#heading-0\" aria-label=\"Link to this section\">#</a></h2>"))
         #expect(!safe.contains("<b>html</b>"))
         #expect(!safe.contains("javascript:"))
         let unsafe = try SitePresenter(site: try site(count: 1, markdown: .init(unsafeHTML: true))).postPage(at: 0).bodyHTML.text
