@@ -36,10 +36,13 @@ public struct ReadingLength: Sendable {
             let byte = text[index]
             if byte < 0x80 {
                 index += 1
-                switch byte {
-                case 0x20, 0x09, 0x0A, 0x0D: inWord = false
-                case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: startWord()
-                default: break
+                if byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 {
+                    if !inWord {
+                        inWord = true
+                        words += 1
+                    }
+                } else if byte == 0x20 || byte &- 0x09 < 5 {
+                    inWord = false
                 }
                 continue
             }

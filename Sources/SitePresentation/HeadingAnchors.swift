@@ -21,25 +21,28 @@ struct HeadingAnchors {
         return candidate
     }
 
+    /// Only letters, marks, digits, `-` and `_` come out: nothing that needs escaping in an attribute.
     static func slug(_ title: String) -> String {
-        var slug = ""
-        slug.unicodeScalars.reserveCapacity(title.unicodeScalars.count)
-        for scalar in title.lowercased().unicodeScalars {
-            if scalar == " " || scalar == "-" {
-                slug.unicodeScalars.append("-")
-            } else if scalar == "_" || Self.isWordCharacter(scalar) {
-                slug.unicodeScalars.append(scalar)
+        var slug: [UInt8] = []
+        slug.reserveCapacity(title.utf8.count)
+        for scalar in title.unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                switch byte {
+                case 0x20, 0x2D: slug.append(0x2D)
+                case 0x41...0x5A: slug.append(byte | 0x20)
+                case 0x30...0x39, 0x61...0x7A, 0x5F: slug.append(byte)
+                default: break
+                }
+            } else if Self.isWordCharacter(scalar) {
+                slug.append(contentsOf: String(scalar).lowercased().utf8)
             }
         }
-        return slug
+        return String(decoding: slug, as: UTF8.self)
     }
 
     private static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII {
-            return (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || (scalar >= "A" && scalar <= "Z")
-        }
-        let properties = scalar.properties
-        switch properties.generalCategory {
+        switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
              .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
             return true

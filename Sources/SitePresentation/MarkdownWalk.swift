@@ -11,7 +11,8 @@ import SiteModel
 /// links and the reading length. The tree lives in the thread's arena
 /// (see CMarkdown.h), so every node made here comes from it too.
 struct MarkdownWalk {
-    /// What the walk does beyond counting, off when only the reading length is wanted.
+    /// Rewriting for rendering (ids, code blocks, links), or counting the reading length: a build
+    /// counts once, when it reads the post, and renders later, maybe not at all.
     let rewrites: Bool
     let codeBlocks: MarkdownRenderer.CodeBlockRenderer?
     private(set) var headings: [RenderedMarkdown.Heading] = []
@@ -21,6 +22,7 @@ struct MarkdownWalk {
     private var headingText: [UInt8]?
     private var blockLine = 1
 
+    /// `rewrites` false: the walk only counts, and leaves the tree as it is.
     init(rewrites: Bool, codeBlocks: MarkdownRenderer.CodeBlockRenderer?) {
         self.rewrites = rewrites
         self.codeBlocks = codeBlocks
@@ -36,16 +38,19 @@ struct MarkdownWalk {
             let entering = event == CMARK_EVENT_ENTER
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                Self.literal(of: node) { text in
-                    length.add(text)
-                    headingText?.append(contentsOf: text)
+                if rewrites {
+                    if headingText != nil { Self.literal(of: node) { headingText?.append(contentsOf: $0) } }
+                } else {
+                    Self.literal(of: node) { length.add($0) }
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 length.endWord()
-                headingText?.append(0x20)
+                if headingText != nil { headingText?.append(0x20) }
             case CMARK_NODE_HEADING:
                 length.endWord()
-                if entering {
+                if !rewrites {
+                    break
+                } else if entering {
                     headingText = []
                 } else if let replacement = heading(node) {
                     cmark_iter_reset(iterator, replacement, CMARK_EVENT_EXIT)
@@ -76,11 +81,11 @@ struct MarkdownWalk {
         let level = Int(cmark_node_get_heading_level(node))
         let id = anchors.id(for: title)
         headings.append(.init(level: level, title: title, id: id))
-        guard rewrites, let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)),
+        guard let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)),
               let element = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_INLINE.rawValue)) else { return nil }
-        let escaped = Self.escapeAttribute(id)
-        cmark_node_set_on_enter(element, "<h\(level) id=\"\(escaped)\">")
-        cmark_node_set_on_exit(element, " <a class=\"heading-anchor\" href=\"#\(escaped)\" aria-label=\"Link to this section\">#</a></h\(level)>")
+        // The id is made of letters, digits, `-` and `_` (HeadingAnchors.slug): nothing to escape.
+        cmark_node_set_on_enter(element, "<h\(level) id=\"\(id)\">")
+        cmark_node_set_on_exit(element, " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>")
         while let child = cmark_node_first_child(node) {
             cmark_node_unlink(child)
             cmark_node_append_child(element, child)
@@ -115,20 +120,5 @@ struct MarkdownWalk {
         text.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
             body(UnsafeBufferPointer(start: bytes, count: strlen(text)))
         }
-    }
-
-    private static func escapeAttribute(_ text: String) -> String {
-        var escaped = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&#39;"
-            default: escaped.unicodeScalars.append(character)
-            }
-        }
-        return escaped
     }
 }

@@ -1,37 +1,72 @@
-// Renders the shipped list template with 20 posts many times and prints the
-// output rate: how fast the Mustache engine turns a view model into bytes.
-// Run in release: swift run -c release render-bench [templates-folder] [iterations]
+// Two measurements of the render path, in release:
+//   swift run -c release render-bench [templates-folder] [iterations]
+//     renders the shipped list template with 20 posts many times: how fast
+//     the Mustache engine turns a view model into bytes;
+//   swift run -c release render-bench markdown BODIES [repeats] [render|length]
+//     parses, walks and renders every post body of BODIES (bodies separated
+//     by NUL bytes) on one core and prints the median repeat, and the cost
+//     of counting the reading length (what a build does on reading a post);
+//     naming one of the two runs only that one (for `perf stat`).
 import Foundation
 import SiteModel
 import SitePresentation
 import SiteViews
 
 let arguments = CommandLine.arguments
-let templatesFolder = arguments.count > 1 ? arguments[1] : "templates"
-let iterations = arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000
 
-guard let base = BaseURL("https://example.org/blog/") else { exit(1) }
-let posts = (0..<20).map { index in
-    Post(id: "post_\(index)", category: "news", title: "A title with <markup> & \"quotes\" number \(index)",
-         summary: "One line that says what post \(index) is about.", body: "", date: PostDate(iso8601: "2020-01-20"),
-         sourcePath: "post_\(index).json")
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
-let site = Site(config: SiteConfig(title: "Benchmark", baseURL: base),
-                categories: [Category(slug: "news", title: "News", posts: posts)])
-let page = SitePresenter(site: site).listPages[0]
 
-do {
-    let renderer = SiteRenderer(templates: try TemplateSet(directory: templatesFolder))
-    var bytes = 0
-    let clock = ContinuousClock()
-    let elapsed = clock.measure {
-        for _ in 0..<iterations { bytes += renderer.render(page).bytes.count }
+func benchmarkMarkdown(bodiesPath: String, repeats: Int, only: String?) {
+    guard let data = FileManager.default.contents(atPath: bodiesPath) else {
+        FileHandle.standardError.write(Data("render-bench: cannot read \(bodiesPath)\n".utf8))
+        exit(1)
     }
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    let megabytes = Double(bytes) / 1_048_576
-    print(String(format: "list page, 20 posts: %d renders, %.1f MiB in %.3f s: %.0f MiB/s, %.1f µs a page",
-                 iterations, megabytes, seconds, megabytes / seconds, seconds / Double(iterations) * 1e6))
-} catch {
-    FileHandle.standardError.write(Data("render-bench: \(error.problems.map(\.description).joined(separator: "\n"))\n".utf8))
-    exit(1)
+    let bodies = data.split(separator: 0, omittingEmptySubsequences: true).map { Array($0) }
+    let renderer = MarkdownRenderer(options: .init())
+    func median(_ pass: () -> Int) -> (seconds: Double, bytes: Int) {
+        var samples: [Double] = []
+        var bytes = 0
+        for _ in 0..<max(1, repeats) { samples.append(seconds(ContinuousClock().measure { bytes = pass() })) }
+        return (samples.sorted()[samples.count / 2], bytes)
+    }
+    let render = only == "length" ? (seconds: 0, bytes: 0) : median { bodies.reduce(0) { $0 + renderer.render($1).html.utf8.count } }
+    let count = only == "render" ? (seconds: 0, bytes: 0) : median { bodies.reduce(0) { $0 + renderer.readingLength(of: $1).total } }
+    print(String(format: "markdown: %d bodies, parse+walk+render %.1f µs a body, reading length %.1f µs a body (median of %d)",
+                 bodies.count, render.seconds / Double(bodies.count) * 1e6, count.seconds / Double(bodies.count) * 1e6,
+                 max(1, repeats)))
+}
+
+func benchmarkListPage(templatesFolder: String, iterations: Int) {
+    guard let base = BaseURL("https://example.org/blog/") else { exit(1) }
+    let posts = (0..<20).map { index in
+        Post(id: "post_\(index)", category: "news", title: "A title with <markup> & \"quotes\" number \(index)",
+             summary: "One line that says what post \(index) is about.", body: "", date: PostDate(iso8601: "2020-01-20"),
+             sourcePath: "post_\(index).json")
+    }
+    let site = Site(config: SiteConfig(title: "Benchmark", baseURL: base),
+                    categories: [Category(slug: "news", title: "News", posts: posts)])
+    let page = SitePresenter(site: site).listPages[0]
+    do {
+        let renderer = SiteRenderer(templates: try TemplateSet(directory: templatesFolder))
+        var bytes = 0
+        let elapsed = seconds(ContinuousClock().measure {
+            for _ in 0..<iterations { bytes += renderer.render(page).bytes.count }
+        })
+        let megabytes = Double(bytes) / 1_048_576
+        print(String(format: "list page, 20 posts: %d renders, %.1f MiB in %.3f s: %.0f MiB/s, %.1f µs a page",
+                     iterations, megabytes, elapsed, megabytes / elapsed, elapsed / Double(iterations) * 1e6))
+    } catch {
+        FileHandle.standardError.write(Data("render-bench: \(error.problems.map(\.description).joined(separator: "\n"))\n".utf8))
+        exit(1)
+    }
+}
+
+if arguments.count > 2, arguments[1] == "markdown" {
+    benchmarkMarkdown(bodiesPath: arguments[2], repeats: arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5,
+                      only: arguments.count > 4 ? arguments[4] : nil)
+} else {
+    benchmarkListPage(templatesFolder: arguments.count > 1 ? arguments[1] : "templates",
+                      iterations: arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000)
 }
