@@ -48,7 +48,7 @@ struct MarkdownSiteTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardError.isEmpty)
         let markdown = try #require(folder.read("public/posts/from-markdown/index.html"))
-        #expect(markdown.contains("<h2>Markdown body</h2>"))
+        #expect(markdown.contains("<h2 id=\"markdown-body\">Markdown body <a class=\"heading-anchor\" href=\"#markdown-body\""))
         #expect(markdown.contains("<em>in Markdown</em>"))
         #expect(markdown.contains("Swift: the good parts"))
         #expect(try #require(folder.read("public/posts/from-json/index.html")).contains("<em>JSON</em>"))
