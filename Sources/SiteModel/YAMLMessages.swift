@@ -4,11 +4,12 @@ import CYAML
 /// an unclosed quote or bracket is reported where it opens, not at the end
 /// of the front matter where libyaml noticed.
 enum YAMLMessages {
-    static func failure(of parser: yaml_parser_t, in text: UnsafeBufferPointer<UInt8>) -> JSONSyntaxError {
+    static func failure(of parser: yaml_parser_t, in text: UnsafeBufferPointer<UInt8>, marks: inout YAMLMarks) -> JSONSyntaxError {
         let problem = parser.problem.map { String(cString: $0) } ?? "unknown problem"
         let context = parser.context.map { String(cString: $0) }
-        let problemAt = location(parser.problem_mark)
-        let contextAt = location(parser.context_mark)
+        let contextAt = marks.location(parser.context_mark)
+        let problemAt = marks.location(parser.problem_mark)
+        let problemCharacter = marks.byteThere
         if parser.error == YAML_READER_ERROR {
             // A reader error has only a byte offset (the text is UTF-8 already, so this is a control character).
             let at = UTF8Validation.location(of: min(parser.problem_offset, text.count), in: text)
@@ -30,7 +31,7 @@ enum YAMLMessages {
         case "found a tab character where an indentation space is expected", "found a tab character that violates indentation":
             return tab(at: problemAt)
         case "found character that cannot start any token":
-            if character(at: problemAt, in: text) == UInt8(ascii: "\t") { return tab(at: problemAt) }
+            if problemCharacter == UInt8(ascii: "\t") { return tab(at: problemAt) }
             return JSONSyntaxError(location: problemAt, message: "a value cannot start with this character in YAML; put the value in quotes")
         case "did not find expected key", "did not find expected <document start>", "did not find expected '-' indicator":
             return JSONSyntaxError(location: problemAt, message: "this line is indented differently from the lines above it; "
@@ -45,28 +46,8 @@ enum YAMLMessages {
         JSONSyntaxError(location: location, message: "YAML is indented with spaces, not tabs; replace the tab with spaces")
     }
 
-    private static func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-    }
-
     private static func codePoint(_ value: Int32) -> String {
         let hex = String(UInt32(bitPattern: value), radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-    }
-
-    /// The first byte of the character at `location`, found by counting lines and scalars.
-    private static func character(at location: SourceLocation, in text: UnsafeBufferPointer<UInt8>) -> UInt8? {
-        var line = 1
-        var column = 1
-        for byte in text {
-            if line == location.line, column == location.column, byte & 0xC0 != 0x80 { return byte }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return nil
     }
 }

@@ -14,8 +14,7 @@ enum YAMLReader {
 
     /// Parses `text`, the front matter from its opening `---` line to the end
     /// of the line before the closing one (no byte order mark). Locations
-    /// count lines from that opening line and columns in Unicode scalars,
-    /// as libyaml does.
+    /// count lines from that opening line and columns in Unicode scalars.
     static func parse(_ text: UnsafeBufferPointer<UInt8>) throws(JSONSyntaxError) -> JSONNode {
         let parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
         let event = UnsafeMutablePointer<yaml_event_t>.allocate(capacity: 1)
@@ -33,10 +32,11 @@ enum YAMLReader {
         } else {
             yaml_parser_set_input_string(parser, "", 0)
         }
-        var builder = TreeBuilder()
+        var builder = TreeBuilder(marks: YAMLMarks(text))
         while true {
             guard yaml_parser_parse(parser, event) != 0 else {
-                throw YAMLMessages.failure(of: parser.pointee, in: text)
+                var marks = YAMLMarks(text)
+                throw YAMLMessages.failure(of: parser.pointee, in: text, marks: &marks)
             }
             defer { yaml_event_delete(event) }
             if event.pointee.type == YAML_STREAM_END_EVENT { break }
@@ -53,12 +53,17 @@ enum YAMLReader {
                          seen: [String: SourceLocation], SourceLocation)
         }
 
+        private var marks: YAMLMarks
         private var stack: [Open] = []
         private(set) var root: JSONNode?
         private var documents = 0
 
+        init(marks: YAMLMarks) {
+            self.marks = marks
+        }
+
         mutating func take(_ event: yaml_event_t) throws(JSONSyntaxError) {
-            let location = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            let location = marks.location(event.start_mark)
             switch event.type {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1

@@ -109,6 +109,13 @@ struct FrontMatterTests {
         #expect(errors("---\ntitle: éé: b\ndesc: d\n---\n").first?.hasPrefix("posts/c/p.md:2:10: error:") == true)
     }
 
+    /// libyaml also breaks lines at a lone CR and at U+2028; sitegen, like an
+    /// editor, counts lines at LF only, so a location stays inside the file.
+    @Test func countsLinesAsAnEditorDoesWhereLibyamlDiffers() {
+        #expect(errors("---\ntitle: t\rdesc: a: b\n---\n").first?.hasPrefix("posts/c/p.md:2:17: error: a ': ' here") == true)
+        #expect(errors("---\ntitle: t\u{2028}desc: a: b\n---\n").first?.hasPrefix("posts/c/p.md:2:17: error:") == true)
+    }
+
     @Test func findsDuplicateKeysWhichLibyamlAllows() {
         #expect(errors("---\ntitle: a\ndesc: d\ntitle: b\n---\n")
                 == ["posts/c/p.md:4:1: error: duplicate key 'title'; it is already set at line 2"])

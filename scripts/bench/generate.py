@@ -2,6 +2,12 @@
 """Writes the benchmark's content/ folder: N posts in sitegen's format.
 
     python3 scripts/bench/generate.py --posts 10000 --out .build/bench/10000
+    python3 scripts/bench/generate.py --posts 10000 --out .build/bench/10000 --format markdown
+
+`--format json` (the default) writes each post as <id>.json into content/;
+`--format markdown` writes the same posts as <id>.md (YAML front matter,
+then the body) into content-md/, so the two formats can be timed against
+each other on identical posts.
 
 Eight categories of uneven size, every post dated (newest first by number:
 post 0 is the newest), 20 posts a list page. Each post is a function of its
@@ -55,17 +61,20 @@ def date_of(i):
     return NEWEST - datetime.timedelta(seconds=i * 5 * 3600 + jitter)
 
 
-def stamp_text(posts):
-    """What the content depends on: the post count, the seed and this code."""
+FORMATS = {"json": ("content", ".json"), "markdown": ("content-md", ".md")}
+
+
+def stamp_text(posts, fmt="json"):
+    """What the content depends on: the post count, the seed, the format and this code."""
     digest = hashlib.sha256()
     here = os.path.dirname(os.path.abspath(__file__))
     for name in ("generate.py", "markdown_body.py"):
         with open(os.path.join(here, name), "rb") as f:
             digest.update(f.read())
-    return f"posts={posts} seed={SEED} code={digest.hexdigest()}\n"
+    return f"posts={posts} seed={SEED} code={digest.hexdigest()}\n" + ("" if fmt == "json" else f"format={fmt}\n")
 
 
-def write_content(posts, content):
+def write_content(posts, content, fmt="json"):
     """Writes site.json and every post into the folder `content`."""
     os.makedirs(os.path.join(content, "posts"))
     site = {
@@ -80,7 +89,7 @@ def write_content(posts, content):
         json.dump(site, f, indent=2)
     for slug, _, _ in CATEGORIES:
         os.mkdir(os.path.join(content, "posts", slug))
-    chunks = [(content, start, min(posts, start + CHUNK)) for start in range(0, posts, CHUNK)]
+    chunks = [(content, start, min(posts, start + CHUNK), fmt) for start in range(0, posts, CHUNK)]
     with multiprocessing.get_context("fork").Pool(len(os.sched_getaffinity(0))) as pool:
         for _ in pool.imap_unordered(_write_posts, chunks):
             pass
@@ -95,13 +104,13 @@ def _write_posts(chunk):
     global _writer
     if _writer is None:
         _writer = BodyWriter(SEED)
-    content, start, stop = chunk
+    content, start, stop, fmt = chunk
     for i in range(start, stop):
-        write_post(content, _writer, i)
+        write_post(content, _writer, i, fmt=fmt)
 
 
-def post_path(content, i):
-    return os.path.join(content, "posts", category_of(i), post_id(i) + ".json")
+def post_path(content, i, fmt="json"):
+    return os.path.join(content, "posts", category_of(i), post_id(i) + FORMATS[fmt][1])
 
 
 def post_record(writer, i):
@@ -115,28 +124,40 @@ def post_record(writer, i):
     }
 
 
-def write_post(content, writer, i, body=None):
+def markdown_text(post):
+    """A post as a Markdown file: its keys as YAML front matter (JSON's
+    double-quoted strings are YAML's too), then the body."""
+    return ("---\n"
+            f"title: {json.dumps(post['title'], ensure_ascii=False)}\n"
+            f"desc: {json.dumps(post['desc'], ensure_ascii=False)}\n"
+            f"date: {post['date']}\n"
+            "---\n" + post["body"])
+
+
+def write_post(content, writer, i, body=None, fmt="json"):
     """Writes post i; `body` replaces the generated one (for the edit benchmark)."""
     post = post_record(writer, i)
     if body is not None:
         post["body"] = body
-    with open(post_path(content, i), "w", encoding="utf-8") as f:
-        f.write(json.dumps(post, ensure_ascii=False, indent=2))
+    with open(post_path(content, i, fmt), "w", encoding="utf-8") as f:
+        f.write(json.dumps(post, ensure_ascii=False, indent=2) if fmt == "json" else markdown_text(post))
 
 
-def ensure_content(posts, out):
-    """Makes `out`/content hold the site of `posts` posts; returns its path."""
-    content = os.path.join(out, "content")
-    stamp = os.path.join(out, "content.stamp")
-    return trash.ensure_tree(content, stamp, stamp_text(posts), lambda folder: write_content(posts, folder), out)
+def ensure_content(posts, out, fmt="json"):
+    """Makes `out`/content (content-md for Markdown) hold the site of `posts` posts; returns its path."""
+    folder = FORMATS[fmt][0]
+    content = os.path.join(out, folder)
+    stamp = os.path.join(out, folder + ".stamp")
+    return trash.ensure_tree(content, stamp, stamp_text(posts, fmt), lambda into: write_content(posts, into, fmt), out)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--posts", type=int, default=10000)
-    parser.add_argument("--out", required=True, help="folder that receives content/")
+    parser.add_argument("--out", required=True, help="folder that receives content/ (content-md/ for Markdown)")
+    parser.add_argument("--format", choices=sorted(FORMATS), default="json", help="write posts as JSON or as Markdown")
     args = parser.parse_args()
-    print(ensure_content(args.posts, args.out))
+    print(ensure_content(args.posts, args.out, args.format))
     trash.empty(args.out)  # nothing is being timed here
 
 
