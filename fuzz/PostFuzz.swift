@@ -34,6 +34,9 @@ public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
     for category in config?.categories ?? [] where !Slug.isValid(category.slug) {
         fatalError("category slug '\(category.slug)' was accepted")
     }
+    for link in (post?.localLinks ?? []) + (markdownPost?.localLinks ?? []) {
+        if let location = link.location { check(location, lines: lines, size: bytes.count, "link to \(link.path)") }
+    }
     for problem in postProblems + markdownProblems + configProblems {
         if let location = problem.location { check(location, lines: lines, size: bytes.count, problem.message) }
     }

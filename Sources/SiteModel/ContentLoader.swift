@@ -49,8 +49,9 @@ public struct ContentLoader: Sendable {
         let categories = config.map { assembleCategories(config: $0, folders: folders, posts: posts, &diagnostics) } ?? []
         var bundleFiles: [BundleFile] = []
         for (file, result) in zip(files, results) {
-            guard let folder = file.bundle, let post = result.post else { continue }
-            let listed = BundleFile.files(in: folder, postID: file.id, &diagnostics)
+            guard let post = result.post else { continue }
+            let listed = file.bundle.map { BundleFile.files(in: $0, postID: file.id, &diagnostics) } ?? []
+            diagnostics += Self.missingFiles(of: post, among: listed, isFolder: file.bundle != nil)
             if options.includeDrafts || !post.isDraft { bundleFiles += listed }
         }
         guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -90,6 +91,19 @@ public struct ContentLoader: Sendable {
             entry = PostCache.entry(for: post, stamp: stamp)
         }
         return ReadResult(post: post, diagnostics: diagnostics, cacheEntry: entry)
+    }
+
+    /// A warning for each local link of the post whose file is not beside it.
+    private static func missingFiles(of post: Post, among files: [BundleFile], isFolder: Bool) -> [Diagnostic] {
+        guard !post.localLinks.isEmpty else { return [] }
+        let present = Set(files.map(\.relativePath))
+        return post.localLinks.filter { !present.contains($0.path) }.map { link in
+            let advice = isFolder
+                ? "there is no such file in the post's folder; add it there, or fix the link"
+                : "there is no such file beside the post; to keep files beside a post, make the post a folder "
+                    + "(posts/\(post.category)/\(post.id)/index.md) and put them in it"
+            return .warning("'\(link.path)' is linked but \(advice)", in: post.sourcePath, at: link.location)
+        }
     }
 
     private var siteFilePath: String { contentDirectory + "/site.json" }

@@ -18,6 +18,8 @@ public struct Post: Sendable {
     /// says does, so it stands for the post in cache keys.
     public var sourceHash: UInt64 { box.fields.sourceHash }
     var bodySource: BodySource { box.fields.bodySource }
+    /// The body's links to files beside the post, found when the file was read.
+    public var localLinks: [LocalLink] { box.fields.localLinks }
 
     private let box: Box
 
@@ -42,6 +44,7 @@ public struct Post: Sendable {
         let sourcePath: String
         let sourceHash: UInt64
         let bodySource: BodySource
+        let localLinks: [LocalLink]
     }
 
     private final class Box: Sendable {
@@ -60,9 +63,9 @@ public struct Post: Sendable {
     }
 
     init(id: String, category: String, title: String, summary: String, bodySource: BodySource,
-         date: PostDate?, isDraft: Bool, sourcePath: String, sourceHash: UInt64) {
+         date: PostDate?, isDraft: Bool, sourcePath: String, sourceHash: UInt64, localLinks: [LocalLink] = []) {
         box = Box(Fields(id: id, category: category, title: title, summary: summary, date: date, isDraft: isDraft,
-                         sourcePath: sourcePath, sourceHash: sourceHash, bodySource: bodySource))
+                         sourcePath: sourcePath, sourceHash: sourceHash, bodySource: bodySource, localLinks: localLinks))
     }
 
     /// The CommonMark source, as text.

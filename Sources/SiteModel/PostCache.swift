@@ -15,6 +15,7 @@ public struct PostCache: Sendable, Equatable {
         /// Where the body (a JSON post's string, a Markdown post's tail) starts in the file.
         let bodyOffset: Int
         let bodyIsTail: Bool
+        let localLinks: [LocalLink]
     }
 
     /// How long a file must have been unchanged before its stamp is trusted:
@@ -81,7 +82,8 @@ public struct PostCache: Sendable, Equatable {
         guard let entry = entries[key], FileStamp.of(path) == entry.stamp else { return nil }
         let post = Post(id: id, category: category, title: entry.title, summary: entry.summary,
                         bodySource: entry.bodyIsTail ? .fileTail(offset: entry.bodyOffset) : .file(offset: entry.bodyOffset),
-                        date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash)
+                        date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash,
+                        localLinks: entry.localLinks)
         return (post, entry)
     }
 
@@ -94,7 +96,8 @@ public struct PostCache: Sendable, Equatable {
         case .fileTail(let offset): body = (offset, true)
         }
         return Entry(stamp: stamp, sourceHash: post.sourceHash, title: post.title, summary: post.summary,
-                     date: post.date, isDraft: post.isDraft, bodyOffset: body.offset, bodyIsTail: body.isTail)
+                     date: post.date, isDraft: post.isDraft, bodyOffset: body.offset, bodyIsTail: body.isTail,
+                     localLinks: post.localLinks)
     }
 }
 
@@ -130,6 +133,13 @@ private enum Writer {
         number(entry.isDraft ? 1 : 0, into: &output)
         number(UInt64(entry.bodyOffset), into: &output)
         number(entry.bodyIsTail ? 1 : 0, into: &output)
+        number(UInt64(entry.localLinks.count), into: &output)
+        for link in entry.localLinks {
+            // Line 0 stands for no location.
+            number(UInt64(link.location?.line ?? 0), into: &output)
+            number(UInt64(link.location?.column ?? 0), into: &output)
+            text(link.path, into: &output)
+        }
     }
 }
 
@@ -178,9 +188,14 @@ private struct Reader {
             return nil
         }
         guard let draft = number(), draft <= 1, let bodyOffset = number(), bodyOffset <= size,
-              let tail = number(), tail <= 1 else { return nil }
+              let tail = number(), tail <= 1, let linkCount = number(), linkCount <= size else { return nil }
+        var links: [LocalLink] = []
+        for _ in 0..<linkCount {
+            guard let line = number(), let column = number(), line <= size, column <= size, let path = text() else { return nil }
+            links.append(LocalLink(path: path, location: line == 0 ? nil : SourceLocation(line: Int(line), column: Int(column))))
+        }
         return PostCache.Entry(stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed),
                                sourceHash: sourceHash, title: title, summary: summary, date: date, isDraft: draft == 1,
-                               bodyOffset: Int(bodyOffset), bodyIsTail: tail == 1)
+                               bodyOffset: Int(bodyOffset), bodyIsTail: tail == 1, localLinks: links)
     }
 }

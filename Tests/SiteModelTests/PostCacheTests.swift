@@ -160,8 +160,8 @@ struct PostCacheTests {
         defer { folder.remove() }
         let cache = try loader(folder).load(reusing: nil).cache
         var bytes = cache.bytes
-        // The last entry written is b/b_1.json's; its last sixteen bytes are the offset and the body's kind.
-        bytes.replaceSubrange((bytes.count - 16)..<(bytes.count - 8), with: [UInt8](repeating: 0, count: 8))
+        // The last entry written is b/b_1.json's; it ends with the offset, the body's kind and the count of its (no) links.
+        bytes.replaceSubrange((bytes.count - 24)..<(bytes.count - 16), with: [UInt8](repeating: 0, count: 8))
         let damaged = PostCache(bytes: bytes)
         #expect(damaged.count == 3 && damaged != cache)
         let reloaded = try loader(folder).load(reusing: damaged)
