@@ -19,6 +19,23 @@ public struct Build: Sendable {
     }
 
     public func run(progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure) -> BuildReport {
+        try run(memory: nil, changes: .everything, progress: progress)
+    }
+
+    /// The same build, in a process that keeps `memory` between builds and
+    /// knows from a watcher what changed since the last one. The changes a
+    /// failed build was given are looked at again by the next.
+    public func run(keeping memory: BuildMemory, changes: InputChanges,
+                    progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure) -> BuildReport {
+        let changes = memory.unsettled.merged(with: changes)
+        memory.unsettled = changes
+        let report = try run(memory: memory, changes: changes, progress: progress)
+        memory.unsettled = .none
+        return report
+    }
+
+    private func run(memory: BuildMemory?, changes: InputChanges,
+                     progress: @escaping @Sendable (BuildProgress) -> Void) throws(BuildFailure) -> BuildReport {
         let start = ContinuousClock.now
 
         progress(.step(number: 1, of: 4, name: "load content and templates"))
@@ -26,34 +43,27 @@ public struct Build: Sendable {
         // each file, and each folder's change time), so it runs beside the
         // loading, once no other build holds the folder.
         let opening = BackgroundWork { () -> Result<(store: OutputStore, lock: OutputLock?), OutputError> in
-            Result { () throws(OutputError) in
-                try OutputStore.checkPlace(of: options.outputDirectory,
-                                           protecting: [options.contentDirectory, options.templatesDirectory])
-                let lock = try OutputLock.acquire(outputDirectory: options.outputDirectory)
-                do throws(OutputError) {
-                    return (try OutputStore(outputDirectory: options.outputDirectory,
-                                            protecting: [options.contentDirectory, options.templatesDirectory],
-                                            jobs: options.jobs), lock)
-                } catch {
-                    lock?.release()
-                    throw error
-                }
-            }
+            Result { () throws(OutputError) in try openOutput(memory: memory) }
         }
         // Held until the new site and its cache are in place, whatever happens.
         defer { if case .success(let opened) = opening.result() { opened.lock?.release() } }
         let cacheFile = PostCacheFile(outputDirectory: options.outputDirectory)
-        let previousCache = cacheFile.read()
-        let inputs = try loadInputs(reusing: previousCache)
+        let previousCache = memory?.postCache ?? cacheFile.read()
+        let contentChanges: ContentChanges = memory?.postCache == nil ? .unknown
+            : changes.relative(to: FileSystem.resolved(options.contentDirectory)).map(ContentChanges.paths) ?? .unknown
+        let keptTemplates = changes.relative(to: FileSystem.resolved(options.templatesDirectory))?.isEmpty == true
+            ? memory?.templates : nil
+        let inputs = try loadInputs(reusing: previousCache, changes: contentChanges, templates: keptTemplates)
         // The next build's cache is made ready while the pages render, and
         // written only once the new site is in place.
         let postCache = inputs.postCache
-        let cacheBytes = BackgroundWork { postCache.isSubset(of: previousCache) ? nil : postCache.bytes }
+        let cacheBytes = BackgroundWork { memory != nil || postCache.isSubset(of: previousCache) ? nil : postCache.bytes }
 
         progress(.step(number: 2, of: 4, name: "present pages"))
         let presenter = SitePresenter(site: inputs.site)
         let renderer = SiteRenderer(templates: inputs.templates)
-        let jobs = RenderJob.all(presenter: presenter, assets: inputs.assets)
+        var jobs = RenderJob.all(presenter: presenter, assets: inputs.assets)
+        let pageCount = jobs.count(where: \.isHTMLPage)
 
         progress(.step(number: 3, of: 4, name: "render \(jobs.count) jobs on \(options.jobs) threads"))
         let store: OutputStore
@@ -68,19 +78,29 @@ public struct Build: Sendable {
         let fingerprint = RenderFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint)
         let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)
+        // With the templates kept and only post files changed, in bytes the
+        // outline does not show, the live tree is this build's but for the
+        // jobs reading those posts.
+        if keptTemplates != nil, let previous = memory?.site, contentChanges.onlyPostFiles(of: inputs.postCache),
+           let changedPosts = SiteDelta.changedPosts(from: previous, to: inputs.site) {
+            store.keepLiveFiles()
+            jobs = jobs.filter { $0.readsChangedPost(of: changedPosts, presenter: presenter) }
+        }
         var failures = render(jobs, context: context, counter: counter)
         // Static files go last, once every page is staged, so that one standing
         // where the build writes a page is found, whatever wrote that page.
-        if failures.isEmpty {
+        if failures.isEmpty, !store.keptLive {
             failures = store.withStagedEntries {
                 inputs.staticFiles.collisions(with: $0, outputDirectory: options.outputDirectory)
             }
         }
-        if failures.isEmpty {
+        if failures.isEmpty, !store.keptLive {
             failures = render(staticFiles.map(RenderJob.staticFile), context: context, counter: counter)
         }
         guard failures.isEmpty else {
             store.discard()
+            // The spare may hold some of this build's files now.
+            memory?.output = memory?.output.map { OutputKnowledge(live: $0.live, livePaths: $0.livePaths, spare: nil) }
             throw BuildFailure(messages: failures, warnings: inputs.warnings)
         }
 
@@ -89,19 +109,49 @@ public struct Build: Sendable {
         do {
             counts = try store.commit()
         } catch {
+            memory?.output = nil
             throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
         }
         if let bytes = cacheBytes.result() { cacheFile.write(bytes) }
+        if let memory {
+            memory.postCache = inputs.postCache
+            memory.templates = (inputs.templates, inputs.assets)
+            memory.output = memory.ownsOutput ? store.knowledge : nil
+            memory.site = inputs.site
+        }
         if exitsAfterward { Self.leaveToExit((inputs, presenter, jobs, context)) }
         let elapsed = ContinuousClock.now - start
-        return BuildReport(pages: jobs.count(where: \.isHTMLPage), files: counts,
+        return BuildReport(pages: pageCount, files: counts,
                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                           warnings: inputs.warnings)
+                           warnings: inputs.warnings, written: store.writtenPaths, removed: store.removedPaths)
+    }
+
+    /// Takes the output folder: locked for this build alone, or, with a
+    /// memory, once for the life of the process; then opened from the files,
+    /// or from what the last commit knew when the process owns the folder.
+    private func openOutput(memory: BuildMemory?) throws(OutputError) -> (store: OutputStore, lock: OutputLock?) {
+        let protected = [options.contentDirectory, options.templatesDirectory]
+        try OutputStore.checkPlace(of: options.outputDirectory, protecting: protected)
+        if let memory {
+            if memory.lock == nil { memory.lock = try OutputLock.acquire(outputDirectory: options.outputDirectory) }
+            if memory.ownsOutput, let knowledge = memory.output {
+                return (try OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs,
+                                        knowing: knowledge), nil)
+            }
+            return (try OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs), nil)
+        }
+        let lock = try OutputLock.acquire(outputDirectory: options.outputDirectory)
+        do throws(OutputError) {
+            return (try OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs), lock)
+        } catch {
+            lock?.release()
+            throw error
+        }
     }
 
     /// `sitegen check`: every validation of `run`, nothing written.
     public func check() throws(BuildFailure) -> [String] {
-        try loadInputs(reusing: nil).warnings
+        try loadInputs(reusing: nil, changes: .unknown, templates: nil).warnings
     }
 
     struct Inputs {
@@ -115,8 +165,10 @@ public struct Build: Sendable {
     }
 
     /// Reads and validates content and templates together, so one run lists
-    /// every error of both, sorted by path, then position.
-    func loadInputs(reusing cache: PostCache?) throws(BuildFailure) -> Inputs {
+    /// every error of both, sorted by path, then position. Templates kept
+    /// from the last build of the process are taken as they are.
+    func loadInputs(reusing cache: PostCache?, changes: ContentChanges,
+                    templates kept: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?) throws(BuildFailure) -> Inputs {
         let loader = ContentLoader(contentDirectory: options.contentDirectory,
                                    options: .init(includeDrafts: options.includeDrafts,
                                                   baseURLOverride: options.baseURL, jobs: options.jobs))
@@ -124,18 +176,20 @@ public struct Build: Sendable {
         var postCache = PostCache()
         var diagnostics: [Diagnostic] = []
         do {
-            let loaded = try loader.load(reusing: cache)
+            let loaded = try loader.load(reusing: cache, changes: changes)
             site = loaded.site
             postCache = loaded.cache
             diagnostics = loaded.site.warnings
         } catch {
             diagnostics = error.diagnostics
         }
-        var templates: TemplateSet?
-        do {
-            templates = try TemplateSet(builtIn: DefaultTheme.files, overrides: options.templateOverrides)
-        } catch {
-            diagnostics += error.problems.map(Self.diagnostic)
+        var templates = kept?.set
+        if kept == nil {
+            do {
+                templates = try TemplateSet(builtIn: DefaultTheme.files, overrides: options.templateOverrides)
+            } catch {
+                diagnostics += error.problems.map(Self.diagnostic)
+            }
         }
         let staticFiles = StaticFiles(contentDirectory: options.contentDirectory)
         diagnostics += staticFiles.diagnostics
@@ -143,7 +197,7 @@ public struct Build: Sendable {
             throw BuildFailure(diagnostics: diagnostics)
         }
         let warnings = diagnostics.sorted().map(\.description)
-        return Inputs(site: site, templates: templates, assets: templates.assets, staticFiles: staticFiles,
+        return Inputs(site: site, templates: templates, assets: kept?.assets ?? templates.assets, staticFiles: staticFiles,
                       warnings: warnings, postCache: postCache)
     }
 

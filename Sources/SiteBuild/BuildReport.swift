@@ -6,6 +6,10 @@ public struct BuildReport: Sendable {
     public let files: OutputStore.Counts
     public let seconds: Double
     public let warnings: [String]
+    /// Paths, relative to the output folder, of the files this build wrote
+    /// (new, or with new bytes) and of those it removed.
+    public let written: Set<String>
+    public let removed: [String]
 
     public var summaryLine: String {
         let time = (seconds * 100).rounded() / 100

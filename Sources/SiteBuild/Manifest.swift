@@ -96,9 +96,18 @@ struct Manifest: Equatable, Sendable {
 
     /// The bytes, the paths sorted on up to `jobs` threads (a line per file of the site).
     func bytes(jobs: Int) -> [UInt8] {
+        bytes(sortedPaths: sortedPaths(jobs: jobs))
+    }
+
+    func sortedPaths(jobs: Int) -> [String] {
+        Array(entries.keys).parallelSorted(jobs: jobs)
+    }
+
+    /// The bytes, given the paths of `entries` already sorted.
+    func bytes(sortedPaths: [String]) -> [UInt8] {
         var output = Array(Self.header.utf8) + [UInt8(ascii: "\n")]
         output.reserveCapacity(entries.count * 80)
-        for path in Array(entries.keys).parallelSorted(jobs: jobs) {
+        for path in sortedPaths {
             guard let entry = entries[path] else { continue }
             Self.appendHex(entry.contentHash, to: &output)
             output.append(UInt8(ascii: " "))

@@ -9,26 +9,34 @@ extension OutputStore {
             guard let live else {
                 try openSpare()
                 if !spareIsFresh { try removeWhatThisBuildDidNotMake(in: "", builtFolders: Self.folders(holding: next.entries.keys)) }
-                try finishSpare()
+                let sortedPaths = try finishSpare(sortedPaths: nil)
                 let finished = FileStamp.now
                 try FileSystem.rename(spareDirectory, outputDirectory)
                 listingRecord.write(outputDirectory: outputDirectory, finished: finished)
+                knowledge = OutputKnowledge(live: next, livePaths: sortedPaths, spare: nil)
                 return counts
             }
-            counts.removed = live.entries.keys.reduce(0) { count, path in next.entries[path] == nil ? count + 1 : count }
+            // A build that kept the live files removes none.
+            removedPaths = keptLive ? [] : live.entries.keys.filter { next.entries[$0] == nil }
+            counts.removed = removedPaths.count
             guard !changed.isEmpty || counts.removed > 0 else {
-                try refreshLiveManifest(live)
+                let refreshed = try refreshLiveManifest(live)
+                knowledge = OutputKnowledge(live: refreshed, livePaths: next.entries.count == live.entries.count ? knownLivePaths : nil,
+                                            spare: knownSpare)
                 return counts
             }
             try openSpare()
             try linkUnchangedFiles()
             try removeFilesNoLongerBuilt()
             try carryOverForeignFiles(live)
-            try finishSpare()
+            // The same files as the live tree's: its sorted paths serve again.
+            let samePaths = removedPaths.isEmpty && next.entries.count == live.entries.count
+            let sortedPaths = try finishSpare(sortedPaths: samePaths ? knownLivePaths : nil)
             let finished = FileStamp.now
             try swapSpareIn()
             listingRecord.write(outputDirectory: outputDirectory, finished: finished)
             try FileSystem.writeNewFile(spareDirectory + "/" + Self.behindList, Array(changed.sorted().joined(separator: "\n").utf8))
+            knowledge = OutputKnowledge(live: next, livePaths: sortedPaths, spare: .init(manifest: live, behind: changed))
             return counts
         } catch let error as OutputError {
             throw error
@@ -39,8 +47,15 @@ extension OutputStore {
 
     /// Every file whose bytes did not change becomes, in the spare, the very
     /// inode the live tree has, so it keeps its mtime across the swap.
+    /// A spare known from this process's last commit differs from the live
+    /// tree in its `behind` files alone, so only those are looked at.
     private func linkUnchangedFiles() throws(FileSystem.Failure) {
-        for relative in next.entries.keys where !changed.contains(relative) {
+        let candidates: any Sequence<String> = if trusted, knownSpare != nil, let behind = spareBehind {
+            behind.lazy.filter { self.next.entries[$0] != nil }
+        } else {
+            next.entries.keys
+        }
+        for relative in candidates where !changed.contains(relative) {
             if let behind = spareBehind, spare?.entries[relative] != nil, !behind.contains(relative) { continue }
             let liveFile = outputDirectory + "/" + relative
             let spareFile = spareDirectory + "/" + relative
@@ -66,8 +81,9 @@ extension OutputStore {
 
     /// Files in the output that no build wrote (a CNAME, say) belong to the
     /// user: the spare gets the same ones, so the swap keeps them in place.
+    /// In a tree only this process writes, they are the ones it had.
     private func carryOverForeignFiles(_ live: Manifest) throws {
-        let foreign = try collectForeign(live: live, builtFolders: Self.folders(holding: next.entries.keys))
+        let foreign = trusted ? live.foreign : try collectForeign(live: live, builtFolders: Self.folders(holding: next.entries.keys))
         // The spare was the live tree before this one: it also holds the
         // files the user added to it then, which the live manifest lists.
         let spareForeign = (spare?.foreign ?? []).union(live.foreign)
@@ -184,13 +200,16 @@ extension OutputStore {
         case read([DirectoryEntry])
     }
 
-    /// The spare's manifest goes in last, then the marker that it is half-done goes away.
-    private func finishSpare() throws(FileSystem.Failure) {
+    /// The spare's manifest goes in last, then the marker that it is half-done
+    /// goes away. Returns the manifest's paths in order.
+    private func finishSpare(sortedPaths known: [String]?) throws(FileSystem.Failure) -> [String] {
         let manifest = spareDirectory + "/" + Manifest.fileName
+        let sortedPaths = known ?? next.sortedPaths(jobs: jobs)
         try FileSystem.remove(manifest)
-        try FileSystem.writeNewFile(manifest, next.bytes(jobs: jobs))
+        try FileSystem.writeNewFile(manifest, next.bytes(sortedPaths: sortedPaths))
         try FileSystem.remove(spareDirectory + "/" + Self.behindList)
         try FileSystem.remove(spareDirectory + "/" + Self.dirtyMarker)
+        return sortedPaths
     }
 
     private func swapSpareIn() throws(FileSystem.Failure) {
@@ -204,10 +223,12 @@ extension OutputStore {
 
     /// When only fingerprints changed (new templates giving the same bytes),
     /// the live manifest is replaced on its own, atomically.
-    private func refreshLiveManifest(_ live: Manifest) throws(FileSystem.Failure) {
+    /// Returns the live manifest as it now is.
+    private func refreshLiveManifest(_ live: Manifest) throws(FileSystem.Failure) -> Manifest {
         var updated = next
         updated.foreign = live.foreign
-        guard updated != live else { return }
+        guard updated != live else { return live }
         try FileSystem.replaceFile(outputDirectory + "/" + Manifest.fileName, updated.bytes(jobs: jobs))
+        return updated
     }
 }

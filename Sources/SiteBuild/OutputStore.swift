@@ -41,6 +41,22 @@ public final class OutputStore: @unchecked Sendable {
     var counts = Counts()
     /// Threads the commit may use to walk the live tree.
     let jobs: Int
+    /// True when opened from what this process's last commit knew: the trees
+    /// are as it left them, so nothing in them needs looking at.
+    let trusted: Bool
+    /// The spare as this process's last commit left it, when known.
+    let knownSpare: OutputKnowledge.Spare?
+    /// The live tree's paths, sorted, when known.
+    let knownLivePaths: [String]?
+    /// True once every live file was taken as this build's, to be replaced
+    /// by the files rendered again (see `keepLiveFiles`).
+    var keptLive = false
+    /// In a build that kept the live files, the ones rendered again.
+    var rendered: Set<String> = []
+    /// What the commit removed from the live tree.
+    var removedPaths: [String] = []
+    /// The trees as the commit left them, for the next build of this process.
+    var knowledge: OutputKnowledge?
 
     static let dirtyMarker = ".sitegen-dirty"
     /// Left in the spare after a swap: the files the swap brought in new, the
@@ -54,6 +70,9 @@ public final class OutputStore: @unchecked Sendable {
         let output = FileSystem.resolved(outputDirectory)
         self.outputDirectory = output
         self.jobs = jobs
+        trusted = false
+        knownSpare = nil
+        knownLivePaths = nil
         state = try StateFolder.of(outputDirectory)
         switch FileSystem.kind(output) {
         case .missing:
@@ -86,6 +105,39 @@ public final class OutputStore: @unchecked Sendable {
             known = KnownFolders()
         }
     }
+
+    /// Reopens the output folder of an earlier build of this process from what
+    /// that build's commit knew, reading nothing: for a folder nobody else
+    /// writes, held locked between builds (`sitegen serve`'s private folder).
+    init(outputDirectory: String, protecting inputs: [String], jobs: Int, knowing knowledge: OutputKnowledge) throws(OutputError) {
+        try Self.checkPlace(of: outputDirectory, protecting: inputs)
+        self.outputDirectory = FileSystem.resolved(outputDirectory)
+        self.jobs = jobs
+        trusted = true
+        knownSpare = knowledge.spare
+        knownLivePaths = knowledge.livePaths
+        state = try StateFolder.of(outputDirectory)
+        live = knowledge.live
+        spareDirectory = state.spare
+        listingRecord = ListingRecord(state: state)
+        known = KnownFolders()
+    }
+
+    /// Takes every file of the live tree as this build's, unchanged, so that
+    /// only the jobs whose inputs changed need to run: for a build that knows
+    /// it makes the same files as the last one, from the same inputs but a
+    /// few. Each file written or reused afterwards replaces its entry.
+    func keepLiveFiles() {
+        lock.withLock {
+            guard let live, next.entries.isEmpty else { return }
+            next.entries = live.entries
+            counts.unchanged = live.entries.count
+            keptLive = true
+        }
+    }
+
+    /// The paths of the files this build wrote (new or with new bytes).
+    public var writtenPaths: Set<String> { lock.withLock { changed } }
 
     /// Refuses an output folder that is, holds or lies inside a folder the
     /// build reads: a build replaces the whole output folder. Called before
@@ -183,7 +235,7 @@ public final class OutputStore: @unchecked Sendable {
     /// True when the live tree holds the file the manifest entry describes:
     /// its folder is known untouched, or the file is there with that size.
     private func liveFileIsAsRecorded(_ relative: String, _ entry: Manifest.Entry) -> Bool {
-        if known.holds(file: relative) { return true }
+        if trusted || known.holds(file: relative) { return true }
         guard live != nil, case .file(let actual, _) = FileSystem.kind(outputDirectory + "/" + relative) else { return false }
         return actual == entry.size
     }
@@ -192,7 +244,12 @@ public final class OutputStore: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         for (relative, entry) in files {
-            guard next.entries.updateValue(entry, forKey: relative) == nil else {
+            if keptLive {
+                guard rendered.insert(relative).inserted else {
+                    throw OutputError("\(outputDirectory)/\(relative): error: two pages would be written to the same file")
+                }
+                if next.entries.updateValue(entry, forKey: relative) != nil { counts.unchanged -= 1 }
+            } else if next.entries.updateValue(entry, forKey: relative) != nil {
                 throw OutputError("\(outputDirectory)/\(relative): error: two pages would be written to the same file")
             }
             if isChange {
@@ -212,7 +269,10 @@ public final class OutputStore: @unchecked Sendable {
         defer { lock.unlock() }
         guard spare == nil else { return }
         let marker = spareDirectory + "/" + Self.dirtyMarker
-        if FileSystem.kind(marker) == .missing,
+        if live != nil, let knownSpare {
+            spare = knownSpare.manifest
+            spareBehind = knownSpare.behind
+        } else if FileSystem.kind(marker) == .missing,
            let bytes = FileSystem.readOwnFile(spareDirectory + "/" + Manifest.fileName),
            let manifest = Manifest(bytes: bytes) {
             spare = manifest

@@ -40,6 +40,20 @@ enum RenderJob: Sendable {
         return jobs
     }
 
+    /// Whether the job's bytes depend on the files of some posts beyond what
+    /// the site's outline shows of them (their bodies): a build that knows
+    /// only those posts' files changed runs just the jobs reading them (and
+    /// it knows that only when no other file changed, such as a post
+    /// folder's image or a static file). Every new kind of job says here
+    /// what it reads.
+    func readsChangedPost(of changed: Set<String>, presenter: SitePresenter) -> Bool {
+        switch self {
+        case .post(let index): changed.contains(presenter.posts[index].post.id)
+        case .feed(let outline): outline.posts.contains { changed.contains($0.id) }
+        case .home, .notFound, .list, .sitemap, .apiIndex, .apiList, .asset, .postFile, .staticFile: false
+        }
+    }
+
     var isHTMLPage: Bool {
         switch self {
         case .home, .notFound, .list, .post: true

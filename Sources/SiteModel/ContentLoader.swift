@@ -34,14 +34,20 @@ public struct ContentLoader: Sendable {
 
     /// Loads like `load()`, taking from `cache` every post whose file is
     /// unchanged; returns the cache for the next build too.
-    public func load(reusing cache: PostCache?) throws(DiagnosticsError) -> (site: Site, cache: PostCache) {
+    ///
+    /// `changes`, when known, lists every path (relative to the content
+    /// folder) written since `cache` was made, as a file watcher saw them: a
+    /// cached post outside it is taken without even a `stat`, and a post read
+    /// now is cached at once, since the watcher reports any later write.
+    public func load(reusing cache: PostCache?, changes: ContentChanges = .unknown) throws(DiagnosticsError)
+        -> (site: Site, cache: PostCache) {
         var diagnostics: [Diagnostic] = []
         let config = loadConfig(&diagnostics)
         let folders = postFolders(&diagnostics)
         let files = postFiles(in: folders, &diagnostics)
         let start = FileStamp.now
         let results = files.parallelMap(jobs: options.jobs) { file in
-            readPost(file, cache: cache, settledBefore: start)
+            readPost(file, cache: cache, changes: changes, settledBefore: start)
         }
         let posts = results.compactMap(\.post)
         diagnostics += results.flatMap(\.diagnostics)
@@ -74,8 +80,9 @@ public struct ContentLoader: Sendable {
 
     /// A post from the cache when its file's stamp is the recorded one; else
     /// read and parsed, and worth caching when it is valid and settled.
-    private func readPost(_ file: PostFile, cache: PostCache?, settledBefore start: Int64) -> ReadResult {
-        if let cache, let (post, entry) = cache.post(forKey: file.cacheKey, path: file.path, category: file.category, id: file.id) {
+    private func readPost(_ file: PostFile, cache: PostCache?, changes: ContentChanges, settledBefore start: Int64) -> ReadResult {
+        if let cache, let (post, entry) = cache.post(forKey: file.cacheKey, path: file.path, category: file.category, id: file.id,
+                                                     checkingStamp: !changes.leavesUnchanged(postKey: file.cacheKey)) {
             return ReadResult(post: post, diagnostics: [], cacheEntry: entry)
         }
         let read: (bytes: [UInt8], stamp: FileStamp?)
@@ -87,7 +94,7 @@ public struct ContentLoader: Sendable {
         let (post, diagnostics) = PostReader.read(read.bytes, path: file.path, category: file.category, id: file.id)
         var entry: PostCache.Entry?
         if let post, diagnostics.isEmpty, let stamp = read.stamp,
-           stamp.isSettled(before: start, margin: options.settlingTime) {
+           changes.isKnown || stamp.isSettled(before: start, margin: options.settlingTime) {
             entry = PostCache.entry(for: post, stamp: stamp)
         }
         return ReadResult(post: post, diagnostics: diagnostics, cacheEntry: entry)

@@ -37,6 +37,11 @@ public struct PostCache: Sendable, Equatable {
 
     public var count: Int { entries.count }
 
+    /// True when `key` (a path under `posts/`: `notes/first.md`) is a post file the cache holds.
+    public func holds(key: String) -> Bool {
+        entries[key] != nil
+    }
+
     /// True when every entry of this cache is in `other` too. A build whose
     /// cache only lost entries (a post edited a moment ago is not trusted
     /// yet) need not write it: an entry whose stamp no longer matches is
@@ -78,8 +83,10 @@ public struct PostCache: Sendable, Equatable {
     }
 
     /// The post the file under `key` held, when the file at `path` still has the recorded stamp.
-    func post(forKey key: String, path: String, category: String, id: String) -> (Post, Entry)? {
-        guard let entry = entries[key], FileStamp.of(path) == entry.stamp else { return nil }
+    /// (Unchecked, when a watcher saw no write to it.)
+    func post(forKey key: String, path: String, category: String, id: String,
+              checkingStamp: Bool = true) -> (Post, Entry)? {
+        guard let entry = entries[key], !checkingStamp || FileStamp.of(path) == entry.stamp else { return nil }
         let post = Post(id: id, category: category, title: entry.title, summary: entry.summary,
                         bodySource: entry.bodyIsTail ? .fileTail(offset: entry.bodyOffset) : .file(offset: entry.bodyOffset),
                         date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash,

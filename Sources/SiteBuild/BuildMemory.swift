@@ -1,0 +1,67 @@
+import SiteModel
+import SiteViews
+
+/// What a long-running process (`sitegen serve`) keeps from one build to the
+/// next, so a build after a one-post edit redoes only what the edit touched:
+/// the post cache in memory instead of its file, the compiled templates and
+/// assets, the output folder held locked and, for a folder nobody else
+/// writes, what the last commit knew of it. Builds using it run one at a time.
+public final class BuildMemory: @unchecked Sendable {
+    /// True when only this process writes the output folder, so what the last
+    /// commit knew of it stays true until the next build.
+    public let ownsOutput: Bool
+    var lock: OutputLock?
+    var postCache: PostCache?
+    var templates: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?
+    var output: OutputKnowledge?
+    /// The site the live tree was built from.
+    var site: Site?
+    /// Changes a failed build was given: the next build must look at them again.
+    var unsettled = InputChanges.none
+
+    public init(ownsOutput: Bool) {
+        self.ownsOutput = ownsOutput
+    }
+
+    /// Gives the output folder up; the memory is empty afterwards.
+    public func release() {
+        lock?.release()
+        lock = nil
+        forget()
+    }
+
+    /// Drops everything but the lock, so the next build starts from the files.
+    public func forget() {
+        postCache = nil
+        templates = nil
+        output = nil
+        site = nil
+        unsettled = .none
+    }
+}
+
+/// What changed in the input folders since the last build, as a watcher
+/// reports it: absolute paths, or `everything` when nobody knows.
+public enum InputChanges: Sendable, Equatable {
+    case everything
+    case paths(Set<String>)
+
+    public static let none = InputChanges.paths([])
+
+    public func merged(with other: InputChanges) -> InputChanges {
+        guard case .paths(let mine) = self, case .paths(let theirs) = other else { return .everything }
+        return .paths(mine.union(theirs))
+    }
+
+    /// The changed paths under `folder` (already resolved), relative to it;
+    /// nil when something above or at the folder itself changed, or when unknown.
+    func relative(to folder: String) -> Set<String>? {
+        guard case .paths(let paths) = self else { return nil }
+        var inside: Set<String> = []
+        for path in paths {
+            if path == folder || folder.hasPrefix(path + "/") { return nil }
+            if path.hasPrefix(folder + "/") { inside.insert(String(path.dropFirst(folder.count + 1))) }
+        }
+        return inside
+    }
+}

@@ -1,0 +1,17 @@
+/// What an output store knows of its two trees once a build is committed:
+/// the next build of the same process may start from it instead of reading
+/// the manifests and looking at every folder again.
+struct OutputKnowledge: Sendable {
+    /// The spare's manifest and the files in which it differs from the live tree.
+    struct Spare: Sendable {
+        let manifest: Manifest
+        let behind: Set<String>?
+    }
+
+    let live: Manifest
+    /// The paths of `live`, sorted, when known: a build that makes the same
+    /// files writes its manifest without sorting them again.
+    var livePaths: [String]? = nil
+    /// Nil when the spare must be looked at (none yet, or a build left it half-done).
+    let spare: Spare?
+}

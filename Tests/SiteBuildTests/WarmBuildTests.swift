@@ -1,0 +1,98 @@
+import Foundation
+import SiteBuild
+import TestSupport
+import Testing
+
+/// A process that keeps a `BuildMemory` between builds (`sitegen serve`)
+/// and is told what changed must give the bytes a clean build gives, and
+/// say exactly which files it wrote and removed.
+@Suite("Warm builds equal clean builds")
+struct WarmBuildTests {
+    private func expectSameAsCleanBuild(_ options: BuildOptions, in folder: TemporaryFolder) throws {
+        var clean = options
+        clean.outputDirectory = folder.path + "/clean-\(UUID().uuidString)"
+        _ = try Build(options: clean).run()
+        #expect(TreeSnapshot(options.outputDirectory).contents == TreeSnapshot(clean.outputDirectory).contents)
+        try FileManager.default.removeItem(atPath: clean.outputDirectory)
+    }
+
+    @Test(arguments: [true, false])
+    func afterEditsToPostsSettingsAndTemplates(ownsOutput: Bool) throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let templates = folder.path + "/templates"
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates)
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let options = Builder.options(content: content, templates: templates, output: folder.path + "/site")
+        let memory = BuildMemory(ownsOutput: ownsOutput)
+        defer { memory.release() }
+        let build = Build(options: options)
+        let first = try build.run(keeping: memory, changes: .everything)
+        #expect(first.written.count == first.files.written)
+
+        // A body edit: the post's page, its API file and the feeds that show it.
+        let post = content + "/posts/network/network_0.json"
+        try Builder.editBody(of: post, to: "## A new body\n\nWith *emphasis*.")
+        let edit = try build.run(keeping: memory, changes: .paths([post]))
+        #expect(edit.written == ["posts/network_0/index.html", "api/posts/network_0.json", "feed.xml", "network/feed.xml"])
+        #expect(edit.removed.isEmpty)
+        #expect(folder.read("site/posts/network_0/index.html")?.contains("<em>emphasis</em>") == true)
+        try expectSameAsCleanBuild(options, in: folder)
+
+        // Nothing changed: nothing written.
+        let idle = try build.run(keeping: memory, changes: .paths([post]))
+        #expect(idle.written.isEmpty && idle.removed.isEmpty)
+
+        // A title: every page that lists the post.
+        let settingsFile = content + "/site.json"
+        let settings = try String(contentsOfFile: settingsFile, encoding: .utf8)
+        try settings.replacingOccurrences(of: "\"title\": \"UI\"", with: "\"title\": \"Interface\"")
+            .write(toFile: settingsFile, atomically: true, encoding: .utf8)
+        _ = try build.run(keeping: memory, changes: .paths([settingsFile]))
+        #expect(folder.read("site/posts/ui_5/index.html")?.contains(">Interface</a>") == true)
+        try expectSameAsCleanBuild(options, in: folder)
+
+        // A template the memory holds compiled.
+        let postTemplate = templates + "/post.mustache"
+        let template = try String(contentsOfFile: postTemplate, encoding: .utf8)
+        try template.replacingOccurrences(of: "<article", with: "<article data-warm=\"yes\"")
+            .write(toFile: postTemplate, atomically: true, encoding: .utf8)
+        let restyled = try build.run(keeping: memory, changes: .paths([postTemplate]))
+        #expect(restyled.written.count >= 400, "every post page shows the new template")
+        try expectSameAsCleanBuild(options, in: folder)
+
+        // A post removed: its files are reported removed.
+        let removedPost = content + "/posts/autolayout/autolayout_0.json"
+        try FileManager.default.removeItem(atPath: removedPost)
+        let removal = try build.run(keeping: memory, changes: .paths([removedPost]))
+        #expect(removal.removed.contains("posts/autolayout_0/index.html"))
+        try expectSameAsCleanBuild(options, in: folder)
+    }
+
+    /// The changes a failed build was given are looked at again by the next,
+    /// even when that one is told only of another file.
+    @Test func aFailedBuildsChangesAreNotForgotten() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let templates = folder.path + "/templates"
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates)
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let options = Builder.options(content: content, templates: templates, output: folder.path + "/site")
+        let memory = BuildMemory(ownsOutput: true)
+        defer { memory.release() }
+        let build = Build(options: options)
+        _ = try build.run(keeping: memory, changes: .everything)
+
+        let postTemplate = templates + "/post.mustache"
+        let good = try String(contentsOfFile: postTemplate, encoding: .utf8)
+        try (good + "{{#unclosed}}").write(toFile: postTemplate, atomically: true, encoding: .utf8)
+        #expect(throws: BuildFailure.self) { try build.run(keeping: memory, changes: .paths([postTemplate])) }
+        try good.replacingOccurrences(of: "<article", with: "<article data-fixed=\"yes\"")
+            .write(toFile: postTemplate, atomically: true, encoding: .utf8)
+        let post = content + "/posts/network/network_0.json"
+        try Builder.editBody(of: post, to: "Edited while the template was broken.")
+        _ = try build.run(keeping: memory, changes: .paths([post]))
+        #expect(folder.read("site/posts/ui_5/index.html")?.contains("data-fixed=\"yes\"") == true)
+        try expectSameAsCleanBuild(options, in: folder)
+    }
+}
