@@ -41,7 +41,8 @@ let package = Package(
             dependencies: ["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem", "DefaultTheme"]
         ),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
-        .executableTarget(name: "sitegen", dependencies: ["SiteBuild"]),
+        .target(name: "SiteServe", dependencies: ["SiteBuild", "SiteModel", "HTTPServer", "FileWatching"]),
+        .executableTarget(name: "sitegen", dependencies: ["SiteBuild", "SiteServe"]),
         .executableTarget(name: "render-bench", dependencies: ["SiteModel", "SitePresentation", "SiteViews"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -51,6 +52,7 @@ let package = Package(
         .testTarget(name: "SitePresentationTests", dependencies: ["SitePresentation", "SiteModel"]),
         .testTarget(name: "SiteViewsTests", dependencies: ["SiteViews", "SitePresentation", "SiteModel", "Mustache", "TestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "TestSupport"]),
+        .testTarget(name: "SiteServeTests", dependencies: ["SiteServe", "SiteBuild", "TestSupport"]),
         .testTarget(name: "SiteBuildTests", dependencies: ["SiteBuild", "SiteModel", "SiteViews", "DefaultTheme", "TestSupport"],
                     exclude: ["BadContent"]),
     ],

@@ -3,7 +3,8 @@ import Foundation
 /// Runs a parsed command, printing as compilers do: results on stdout,
 /// diagnostics on stderr, progress only when stderr is a terminal.
 public enum CommandRunner {
-    public static func run(_ arguments: [String]) -> Int32 {
+    /// `serve` runs the `sitegen serve` controller, which lives above this layer.
+    public static func run(_ arguments: [String], serve: (ServeOptions) -> Int32) -> Int32 {
         let command: Command
         do {
             command = try Command.parse(arguments)
@@ -18,6 +19,8 @@ public enum CommandRunner {
         case .version:
             print(Command.versionText)
             return 0
+        case .serve(let options):
+            return serve(options)
         case .newSite(let directory):
             return runNew { date throws(NewCommandError) in try NewSite(directory: directory, date: date).run() }
         case .newPost(let title, let category, let contentDirectory):

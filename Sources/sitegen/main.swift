@@ -1,4 +1,5 @@
 import Foundation
 import SiteBuild
+import SiteServe
 
-exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst())))
+exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst()), serve: ServeCommand.run))

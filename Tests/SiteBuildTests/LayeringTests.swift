@@ -17,7 +17,8 @@ struct LayeringTests {
         "DefaultTheme": [],
         "theme-embedder": ["Foundation"],
         "SiteBuild": system.union(["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem", "DefaultTheme"]),
-        "sitegen": system.union(["SiteBuild"]),
+        "SiteServe": system.union(["SiteBuild", "SiteModel", "HTTPServer", "FileWatching"]),
+        "sitegen": system.union(["SiteBuild", "SiteServe"]),
         "HTTPServer": system.union(["CMicroHTTPD"]),
     ]
 
