@@ -85,28 +85,34 @@ final class EventHub: @unchecked Sendable {
     /// Ends every stream and refuses new ones; the server stops its daemon after this.
     func close() {
         heartbeat.cancel()
-        lock.withLock {
+        let waking = lock.withLock {
             closed = true
-            for stream in streams.values {
+            return streams.values.compactMap { stream -> OpaquePointer? in
                 stream.closing = true
-                resume(stream)
+                return wake(stream)
             }
         }
+        waking.forEach(MHD_resume_connection)
     }
 
     private func send(_ bytes: [UInt8]) {
-        lock.withLock {
-            for stream in streams.values where !stream.closing {
+        let waking = lock.withLock {
+            streams.values.compactMap { stream -> OpaquePointer? in
+                guard !stream.closing else { return nil }
                 stream.pending += bytes
-                resume(stream)
+                return wake(stream)
             }
         }
+        waking.forEach(MHD_resume_connection)
     }
 
-    /// Must hold the lock: `suspended` and the suspension itself change together.
-    private func resume(_ stream: EventStream) {
-        guard stream.suspended else { return }
+    /// Marks a suspended stream running and returns its connection, which the
+    /// caller resumes after releasing the lock: libmicrohttpd frees streams
+    /// (calling `remove`) while holding its own lock, which resuming takes.
+    /// Until resumed, the connection stays suspended, so it cannot be freed.
+    private func wake(_ stream: EventStream) -> OpaquePointer? {
+        guard stream.suspended else { return nil }
         stream.suspended = false
-        MHD_resume_connection(stream.connection)
+        return stream.connection
     }
 }
