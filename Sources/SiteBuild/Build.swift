@@ -136,13 +136,15 @@ public struct Build: Sendable {
             if memory.lock == nil { memory.lock = try OutputLock.acquire(outputDirectory: options.outputDirectory) }
             if memory.ownsOutput, let knowledge = memory.output {
                 return (try OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs,
-                                        knowing: knowledge), nil)
+                                        durable: options.durable, knowing: knowledge), nil)
             }
-            return (try OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs), nil)
+            return (try OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs,
+                                    durable: options.durable), nil)
         }
         let lock = try OutputLock.acquire(outputDirectory: options.outputDirectory)
         do throws(OutputError) {
-            return (try OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs), lock)
+            return (try OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs,
+                                    durable: options.durable), lock)
         } catch {
             lock?.release()
             throw error

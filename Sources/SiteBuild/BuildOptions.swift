@@ -13,6 +13,9 @@ public struct BuildOptions: Sendable, Equatable {
     public var baseURL: String?
     public var includeDrafts = false
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    /// Whether a build waits for the new site to reach the disk before it
+    /// replaces the old one (`--no-sync` turns it off, for throwaway output).
+    public var durable = true
 
     public init() {}
 

@@ -17,7 +17,7 @@ public enum Command: Equatable, Sendable {
 
     public static let usage = """
     usage: sitegen build [--content DIR] [--templates DIR] [--output DIR]
-                         [--base-url URL] [--drafts] [--jobs N] [--quiet]
+                         [--base-url URL] [--drafts] [--jobs N] [--quiet] [--no-sync]
            sitegen check [--content DIR] [--templates DIR]
            sitegen serve [--content DIR] [--templates DIR] [--output DIR]
                          [--port N] [--bind ADDR] [--drafts] [--jobs N]
@@ -41,6 +41,7 @@ public enum Command: Equatable, Sendable {
     --drafts         include posts marked "draft": true
     --jobs N         threads to render with (default: every core)
     --quiet          print nothing but errors
+    --no-sync        do not wait for the site to reach the disk (throwaway builds, CI)
     --category SLUG  the new post's category (needed when there are several)
     --port N         serve's port (default: 4747, or the next free one)
     --bind ADDR      serve's address (default: 127.0.0.1, this machine only)
@@ -109,6 +110,7 @@ public enum Command: Equatable, Sendable {
                     throw UsageError(description: "--bind must be a numeric IP address such as 127.0.0.1 or ::1, not '\(address)'")
                 }
                 serve.bindAddress = address
+            case ("build", "--no-sync"): options.durable = false
             case (_, "--help"), (_, "-h"): return .help
             default: throw UsageError(description: "unknown option '\(argument)' for '\(verb)'; try 'sitegen --help'")
             }

@@ -118,14 +118,17 @@ enum FileSystem {
     }
 
     /// Writes `bytes` beside `path` and renames them over it, so a reader (or
-    /// a build killed at any instant) sees the old file or the new one. A
-    /// failed replacement leaves nothing staged behind.
-    static func replaceFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+    /// a build killed at any instant) sees the old file or the new one; when
+    /// `durable`, also after a power cut, once this returns. A failed
+    /// replacement leaves nothing staged behind.
+    static func replaceFile(_ path: String, _ bytes: [UInt8], durable: Bool = false) throws(Failure) {
         let staged = path + ".new"
         do {
             try remove(staged)
             try writeNewFile(staged, bytes)
+            if durable { try sync(staged, action: "write the file to the disk") }
             try rename(staged, path)
+            if durable { try sync((path as NSString).deletingLastPathComponent, action: "write the folder to the disk") }
         } catch {
             try? remove(staged)
             throw error
@@ -134,6 +137,22 @@ enum FileSystem {
 
     static func rename(_ from: String, _ to: String) throws(Failure) {
         if Glibc.rename(from, to) != 0 { throw Failure(path: to, action: "move the folder into place", code: errno) }
+    }
+
+    /// Puts every file and folder written on the file system that holds the
+    /// folder `path` on the disk: one `syncfs`, which costs much less than an
+    /// `fsync` of each file and folder of a new tree (docs/benchmark.md).
+    static func syncFileSystem(of path: String) throws(Failure) {
+        if sitegen_sync_file_system(path) != 0 { throw Failure(path: path, action: "write the new site to the disk", code: errno) }
+    }
+
+    /// `fsync` of one file, or of a folder, which puts its entries (a rename
+    /// into it) on the disk.
+    static func sync(_ path: String, action: String = "write the folder to the disk") throws(Failure) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+        guard descriptor >= 0 else { throw Failure(path: path, action: action, code: errno) }
+        defer { close(descriptor) }
+        if fsync(descriptor) != 0 { throw Failure(path: path, action: action, code: errno) }
     }
 
     /// Swaps two folders in one step; false where the kernel or file system cannot.

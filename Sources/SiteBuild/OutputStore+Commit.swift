@@ -10,8 +10,10 @@ extension OutputStore {
                 try openSpare()
                 if !spareIsFresh { try removeWhatThisBuildDidNotMake(in: "", builtFolders: Self.folders(holding: next.entries.keys)) }
                 let sortedPaths = try finishSpare(sortedPaths: nil)
+                try flushSpare()
                 let finished = FileStamp.now
                 try FileSystem.rename(spareDirectory, outputDirectory)
+                try flushSwap()
                 listingRecord.write(outputDirectory: outputDirectory, finished: finished)
                 knowledge = OutputKnowledge(live: next, livePaths: sortedPaths, spare: nil)
                 return counts
@@ -32,10 +34,12 @@ extension OutputStore {
             // The same files as the live tree's: its sorted paths serve again.
             let samePaths = removedPaths.isEmpty && next.entries.count == live.entries.count
             let sortedPaths = try finishSpare(sortedPaths: samePaths ? knownLivePaths : nil)
+            try flushSpare()
             let finished = FileStamp.now
             try swapSpareIn()
+            try flushSwap()
             listingRecord.write(outputDirectory: outputDirectory, finished: finished)
-            try FileSystem.writeNewFile(spareDirectory + "/" + Self.behindList, Array(changed.sorted().joined(separator: "\n").utf8))
+            try FileSystem.writeNewFile(spareDirectory + "/" + Self.behindList, Self.behindList(changed))
             knowledge = OutputKnowledge(live: next, livePaths: sortedPaths, spare: .init(manifest: live, behind: changed))
             return counts
         } catch let error as OutputError {
@@ -212,6 +216,21 @@ extension OutputStore {
         return sortedPaths
     }
 
+    /// The new tree's files and folders reach the disk before it replaces
+    /// the live one, so a power cut just after the swap cannot leave empty
+    /// or torn files in the live tree.
+    private func flushSpare() throws(FileSystem.Failure) {
+        if durable { try FileSystem.syncFileSystem(of: spareDirectory) }
+    }
+
+    /// The swap itself reaches the disk before the build reports success:
+    /// both folders whose entries it changed.
+    private func flushSwap() throws(FileSystem.Failure) {
+        guard durable else { return }
+        try FileSystem.sync((outputDirectory as NSString).deletingLastPathComponent)
+        try FileSystem.sync(state.path)
+    }
+
     private func swapSpareIn() throws(FileSystem.Failure) {
         if try FileSystem.exchange(spareDirectory, outputDirectory) { return }
         let retired = spareDirectory + "-old"
@@ -228,7 +247,7 @@ extension OutputStore {
         var updated = next
         updated.foreign = live.foreign
         guard updated != live else { return live }
-        try FileSystem.replaceFile(outputDirectory + "/" + Manifest.fileName, updated.bytes(jobs: jobs))
+        try FileSystem.replaceFile(outputDirectory + "/" + Manifest.fileName, updated.bytes(jobs: jobs), durable: durable)
         return updated
     }
 }

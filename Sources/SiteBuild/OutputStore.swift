@@ -57,6 +57,10 @@ public final class OutputStore: @unchecked Sendable {
     var removedPaths: [String] = []
     /// The trees as the commit left them, for the next build of this process.
     var knowledge: OutputKnowledge?
+    /// Whether the new tree reaches the disk before it replaces the live one,
+    /// and the swap before the commit returns, so a power cut cannot tear a
+    /// finished build. Off only for throwaway output (`--no-sync`).
+    let durable: Bool
 
     static let dirtyMarker = ".sitegen-dirty"
     /// Left in the spare after a swap: the files the swap brought in new, the
@@ -65,7 +69,7 @@ public final class OutputStore: @unchecked Sendable {
 
     /// Claims the output folder: refuses one that sitegen did not create, or
     /// one that would overwrite the build's own input.
-    public init(outputDirectory: String, protecting inputs: [String], jobs: Int = 1) throws(OutputError) {
+    public init(outputDirectory: String, protecting inputs: [String], jobs: Int = 1, durable: Bool = true) throws(OutputError) {
         try Self.checkPlace(of: outputDirectory, protecting: inputs)
         let output = FileSystem.resolved(outputDirectory)
         self.outputDirectory = output
@@ -73,6 +77,7 @@ public final class OutputStore: @unchecked Sendable {
         trusted = false
         knownSpare = nil
         knownLivePaths = nil
+        self.durable = durable
         state = try StateFolder.of(outputDirectory)
         switch FileSystem.kind(output) {
         case .missing:
@@ -109,10 +114,12 @@ public final class OutputStore: @unchecked Sendable {
     /// Reopens the output folder of an earlier build of this process from what
     /// that build's commit knew, reading nothing: for a folder nobody else
     /// writes, held locked between builds (`sitegen serve`'s private folder).
-    init(outputDirectory: String, protecting inputs: [String], jobs: Int, knowing knowledge: OutputKnowledge) throws(OutputError) {
+    init(outputDirectory: String, protecting inputs: [String], jobs: Int, durable: Bool,
+         knowing knowledge: OutputKnowledge) throws(OutputError) {
         try Self.checkPlace(of: outputDirectory, protecting: inputs)
         self.outputDirectory = FileSystem.resolved(outputDirectory)
         self.jobs = jobs
+        self.durable = durable
         trusted = true
         knownSpare = knowledge.spare
         knownLivePaths = knowledge.livePaths
@@ -276,9 +283,7 @@ public final class OutputStore: @unchecked Sendable {
            let bytes = FileSystem.readOwnFile(spareDirectory + "/" + Manifest.fileName),
            let manifest = Manifest(bytes: bytes) {
             spare = manifest
-            spareBehind = FileSystem.readOwnFile(spareDirectory + "/" + Self.behindList).map { bytes in
-                Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
-            }
+            spareBehind = FileSystem.readOwnFile(spareDirectory + "/" + Self.behindList).flatMap(Self.behindPaths)
         } else {
             FileSystem.removeTree(spareDirectory)
             try FileSystem.makeDirectory(spareDirectory)
@@ -287,6 +292,21 @@ public final class OutputStore: @unchecked Sendable {
         }
         try FileSystem.writeNewFile(marker, [])
     }
+
+    /// The list of files the spare is behind on, written after the swap; it
+    /// ends with a line no path can be, so a list cut short (by a power cut)
+    /// is known as such and not trusted.
+    static func behindList(_ paths: Set<String>) -> [UInt8] {
+        Array((paths.sorted() + [Self.behindListEnd, ""]).joined(separator: "\n").utf8)
+    }
+
+    static func behindPaths(_ bytes: [UInt8]) -> Set<String>? {
+        var lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.popLast() == "", lines.popLast().map(String.init) == Self.behindListEnd else { return nil }
+        return Set(lines.map(String.init))
+    }
+
+    private static let behindListEnd = "/"
 
     /// Makes the folders above `path`, outside the lock: `mkdir` is atomic,
     /// so when two threads make the same folder one succeeds and the other

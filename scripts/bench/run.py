@@ -6,8 +6,9 @@ when installed) several times each way, and print the table.
     python3 scripts/bench/run.py --posts 10000 100000 --runs 3
 
 Everything lives in <root>/<N>/ (root .build/bench unless --root says
-otherwise): content/, public/, hugo/, hugo-public/ and results.json, the
-figures behind the table. Old outputs go to <root>/<N>/trash/ while timing
+otherwise): content/, public/, public-no-sync/ (the same builds with
+--no-sync, to show what waiting for the disk costs), hugo/, hugo-public/
+and results.json, the figures behind the table. Old outputs go to <root>/<N>/trash/ while timing
 (see trash.py) and are deleted once every size has been timed.
 
 Given several sizes, one run times them all on the same machine in the same
@@ -38,7 +39,7 @@ import hugo_site
 import measure
 import report
 import trash
-from targets import Hugo, Sitegen
+from targets import Hugo, Sitegen, SitegenNoSync
 
 
 def log(text):
@@ -82,7 +83,8 @@ def prepare(posts, args):
         trash.empty(out)
     start = time.perf_counter()
     log(f"content: {generate.ensure_content(posts, out)} ({time.perf_counter() - start:.1f} s)")
-    targets = [Sitegen(out, posts, os.path.abspath(args.sitegen), os.path.abspath(args.templates))]
+    targets = [Sitegen(out, posts, os.path.abspath(args.sitegen), os.path.abspath(args.templates)),
+               SitegenNoSync(out, posts, os.path.abspath(args.sitegen), os.path.abspath(args.templates))]
     if not args.no_hugo and posts <= args.hugo_up_to and shutil.which("hugo"):
         start = time.perf_counter()
         log(f"hugo site: {hugo_site.ensure_site(out)} ({time.perf_counter() - start:.1f} s)")
@@ -134,9 +136,10 @@ def describe(targets, results, runs):
         raise RuntimeError(f"sitegen's page count changed between builds: {sorted(pages)}")
     facts = {"posts": sitegen.posts, "runs": runs, "pages": pages.pop(), "files": sitegen.files(),
              "cores": len(os.sched_getaffinity(0)), "fs": filesystem(sitegen.out)}
-    if "hugo" in mine:
-        facts["hugo_pages"] = targets[1].pages(None)
-        facts["hugo_files"] = targets[1].files()
+    hugo = [t for t in targets if t.name == "hugo"]
+    if hugo:
+        facts["hugo_pages"] = hugo[0].pages(None)
+        facts["hugo_files"] = hugo[0].files()
 
     log(f"{sitegen.posts} posts: floors: cmark, then writing the files")
     floor = {"cmark": floors.cmark_seconds(sitegen.content, sitegen.out, runs),
@@ -198,6 +201,7 @@ def report_text(measured):
     lines = []
     for facts, results, floor in measured:
         lines += report.table(facts, results["sitegen"], results.get("hugo"), floor)
+        lines += report.durability(results["sitegen"], results["sitegen --no-sync"])
         lines.append("sitegen's summary, last run of each:")
         for key, label in report.SCENARIOS:
             lines.append(f"  {label:15} {Sitegen.summary_line(results['sitegen'][key].samples[-1])}")

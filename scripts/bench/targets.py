@@ -47,28 +47,31 @@ class Target:
 
 class Sitegen(Target):
     name = "sitegen"
+    output_name = "public"
+    options = []
 
     def __init__(self, out, posts, binary, templates):
         super().__init__(out, posts)
         self.content = os.path.join(out, "content")
-        self.output = os.path.join(out, "public")
+        self.output = os.path.join(out, self.output_name)
         self.binary = binary
         self.templates = templates
 
     def command(self):
         # --jobs is left at its default, every core, as users run it.
         return [self.binary, "build", "--content", self.content, "--templates", self.templates,
-                "--output", self.output]
+                "--output", self.output, *self.options]
 
     def clean(self):
         super().clean()
-        # sitegen's own state beside the output (the spare, the post cache),
-        # so that the next build starts from nothing; and that of versions
-        # which kept it in hidden siblings of the output.
-        trash.discard(os.path.join(self.out, ".sitegen"), self.out)
+        # sitegen's own state for this output (the spare, the post cache), so
+        # that the next build starts from nothing; and that of versions which
+        # kept it in hidden siblings of the output.
+        trash.discard(os.path.join(self.out, ".sitegen", self.output_name), self.out)
         for name in os.listdir(self.out):
-            if name.startswith(".public.sitegen-"):
+            if name.startswith(f".{self.output_name}.sitegen-"):
                 trash.discard(os.path.join(self.out, name), self.out)
+
 
     def edit(self, revision):
         body = None if revision is None else edited_body(self.original["body"], revision)
@@ -85,6 +88,14 @@ class Sitegen(Target):
     def summary_line(sample):
         return sample.stdout.strip().splitlines()[-1]
 
+
+class SitegenNoSync(Sitegen):
+    """The same builds with --no-sync, which does not wait for the new site
+    to reach the disk before swapping it in: what durability costs. Its own
+    output beside the other, from the same content."""
+    name = "sitegen --no-sync"
+    output_name = "public-no-sync"
+    options = ["--no-sync"]
 
 class Hugo(Target):
     name = "hugo"
