@@ -39,6 +39,9 @@ struct Renderer {
     private var nesting = 0
     private var expansionsLeft = Renderer.maximumExpansions
     private var stepsLeft: Int
+    /// The first limit this render reached; its output is then shorter than the template asks.
+    private(set) var limitReached: RenderLimitReached?
+    private let limits: RenderLimits
     /// The output size at which rendering stops.
     private let outputEnd: Int
 
@@ -47,14 +50,21 @@ struct Renderer {
         self.templates = templates
         self.context = ContextStack(root: context)
         self.stepsLeft = limits.maximumSteps
+        self.limits = limits
         let (end, overflow) = outputStart.addingReportingOverflow(limits.maximumOutputBytes)
         self.outputEnd = overflow ? Int.max : end
+    }
+
+    /// Notes the first limit reached; the ones after it follow from it.
+    private mutating func reach(_ limit: RenderLimitReached.Limit) {
+        if limitReached == nil { limitReached = RenderLimitReached(limit: limit) }
     }
 
     /// Renders the nodes in `range`, stepping over the content of each element
     /// once the element has dealt with it.
     mutating func render(_ template: Template, _ range: Range<Int>, into output: inout [UInt8]) {
         guard nesting < Self.maximumNesting else {
+            reach(.nesting(Self.maximumNesting))
             return
         }
         nesting += 1
@@ -62,6 +72,7 @@ struct Renderer {
         var index = range.lowerBound
         while index < range.upperBound {
             guard stepsLeft > 0, output.count < outputEnd else {
+                reach(output.count < outputEnd ? .steps(limits.maximumSteps) : .outputBytes(limits.maximumOutputBytes))
                 stepsLeft = 0
                 return
             }
@@ -121,10 +132,15 @@ struct Renderer {
         into output: inout [UInt8]
     ) {
         guard expansionDepth < Self.maximumExpansionDepth else {
+            reach(.expansionDepth(Self.maximumExpansionDepth))
             expansionsLeft = 0
             return
         }
-        guard expansionsLeft > 0, let expanded = self.template(named: template.partials[partial]) else {
+        guard expansionsLeft > 0 else {
+            reach(.expansions(Self.maximumExpansions))
+            return
+        }
+        guard let expanded = self.template(named: template.partials[partial]) else {
             return
         }
         expansionsLeft -= 1

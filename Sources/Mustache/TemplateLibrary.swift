@@ -49,16 +49,26 @@ public struct TemplateLibrary: Sendable {
         templates[name] != nil
     }
 
-    /// Appends the rendering of template `name` to `output`, within `limits`.
-    /// An unknown name appends nothing and returns false.
+    /// Appends the rendering of template `name` to `output`, within `limits`;
+    /// a render that reaches one stops there, shortened. An unknown name
+    /// appends nothing and returns false.
     @discardableResult
     public func render(_ name: String, _ context: MustacheValue, into output: inout [UInt8],
                        limits: RenderLimits = .standard) -> Bool {
+        (try? renderWhole(name, context, into: &output, limits: limits)) ?? true
+    }
+
+    /// Renders as `render` does, but throws when a limit stopped the render,
+    /// so a shortened output is never taken for the whole one.
+    @discardableResult
+    public func renderWhole(_ name: String, _ context: MustacheValue, into output: inout [UInt8],
+                            limits: RenderLimits = .standard) throws(RenderLimitReached) -> Bool {
         guard let template = templates[name] else {
             return false
         }
         var renderer = Renderer(templates: templates, context: context, limits: limits, outputStart: output.count)
         renderer.render(template, template.body, into: &output)
+        if let reached = renderer.limitReached { throw reached }
         return true
     }
 

@@ -128,7 +128,17 @@ enum RenderJob: Sendable {
             }
             return try context.store.write(RenderedFile(path: file.path, bytes: bytes), allowingHidden: true)
         }
-        for file in files { try context.store.write(file) }
+        for file in files { try write(file, context) }
+    }
+
+    /// Writes a rendered file, unless a render limit cut it short: that is an
+    /// error naming the template and the page, never a shortened page.
+    private func write(_ file: RenderedFile, _ context: Context, fingerprint: UInt64 = 0) throws {
+        if let cutShort = file.cutShort {
+            throw DiagnosticsError([.error("rendering \(file.path) reached the template engine's limit of \(cutShort.limit); "
+                                           + "the page would be cut short, so it is not written", in: cutShort.template)])
+        }
+        try context.store.write(file, fingerprint: fingerprint)
     }
 
     /// A post's page and API file share one Markdown rendering, and none at
@@ -141,14 +151,14 @@ enum RenderJob: Sendable {
         let fingerprint = context.fingerprint.of(outline: outline, apiOutline: apiOutline, source: post)
         if context.store.reuse([outline.route.outputPath, apiOutline.route.outputPath], fingerprint: fingerprint) { return }
         let page = outline.withBody(presenter.markdown.html(from: try post.markdown()))
-        try context.store.write(context.renderer.render(page), fingerprint: fingerprint)
-        try context.store.write(context.renderer.render(presenter.apiPost(for: page, at: index)), fingerprint: fingerprint)
+        try write(context.renderer.render(page), context, fingerprint: fingerprint)
+        try write(context.renderer.render(presenter.apiPost(for: page, at: index)), context, fingerprint: fingerprint)
     }
 
     /// One file, rendered only when the last build did not make it from inputs of this fingerprint.
     private func reuseOrRender(_ path: String, _ fingerprint: UInt64, _ context: Context,
                                render: () throws -> RenderedFile) throws {
         if context.store.reuse([path], fingerprint: fingerprint) { return }
-        try context.store.write(try render(), fingerprint: fingerprint)
+        try write(try render(), context, fingerprint: fingerprint)
     }
 }

@@ -133,13 +133,16 @@ public struct ContentLoader: Sendable {
     /// One folder a category; stray files and badly named folders are reported here.
     private func postFolders(_ diagnostics: inout [Diagnostic]) -> [DirectoryEntry] {
         guard FileReading.isDirectory(contentDirectory) else { return [] }
+        diagnostics += StrayFiles.atTopOfContent(contentDirectory)
         guard let entries = FileReading.entries(ofDirectory: postsPath) else {
             diagnostics.append(.error("the posts folder is missing; put posts in posts/<category>/<id>.md or <id>.json", in: postsPath))
             return []
         }
         var folders: [DirectoryEntry] = []
-        for entry in entries where !entry.name.hasPrefix(".") {
-            if !entry.isDirectory {
+        for entry in entries {
+            if entry.name.hasPrefix(".") {
+                if let warning = StrayFiles.hiddenPost(entry) { diagnostics.append(warning) }
+            } else if !entry.isDirectory {
                 let message = Self.postFileTypes.contains(where: entry.name.hasSuffix)
                     ? "a post belongs in a category folder, posts/<category>/\(entry.name); this file is ignored"
                     : "only category folders belong here; this file is ignored"
@@ -181,7 +184,11 @@ public struct ContentLoader: Sendable {
     /// A category folder's posts: `<id>.json`, `<id>.md`, or a folder `<id>/` holding `index.md` or `index.json`.
     private func postFiles(in folder: DirectoryEntry, _ diagnostics: inout [Diagnostic]) -> [PostFile] {
         var files: [PostFile] = []
-        for entry in FileReading.entries(ofDirectory: folder.path) ?? [] where !entry.name.hasPrefix(".") {
+        for entry in FileReading.entries(ofDirectory: folder.path) ?? [] {
+            if entry.name.hasPrefix(".") {
+                if let warning = StrayFiles.hiddenPost(entry) { diagnostics.append(warning) }
+                continue
+            }
             var file: PostFile
             if entry.isDirectory {
                 guard let index = bundleIndex(entry, &diagnostics) else { continue }

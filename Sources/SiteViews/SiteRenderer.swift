@@ -11,26 +11,26 @@ public struct SiteRenderer: Sendable {
     }
 
     public func render(_ page: HomeViewModel) -> RenderedFile {
-        RenderedFile(path: page.route.outputPath, bytes: templates.render("home", page.mustacheValue))
+        templates.page("home", page.mustacheValue, at: page.route.outputPath)
     }
 
     public func render(_ page: ListPageViewModel) -> RenderedFile {
-        RenderedFile(path: page.route.outputPath, bytes: templates.render("list", page.mustacheValue))
+        templates.page("list", page.mustacheValue, at: page.route.outputPath)
     }
 
     public func render(_ page: PostPageViewModel) -> RenderedFile {
-        RenderedFile(path: page.route.outputPath, bytes: templates.render("post", page.mustacheValue))
+        templates.page("post", page.mustacheValue, at: page.route.outputPath)
     }
 
     public func render(_ page: NotFoundViewModel) -> RenderedFile {
-        RenderedFile(path: page.route.outputPath, bytes: templates.render("404", page.mustacheValue))
+        templates.page("404", page.mustacheValue, at: page.route.outputPath)
     }
 
     public func render(_ feed: FeedViewModel) -> RenderedFile {
-        let bytes = templates.hasFeedTemplate
-            ? templates.render(TemplateSet.feedTemplate, feed.mustacheValue)
-            : builtIn(TemplateSet.feedTemplate, feed.mustacheValue)
-        return RenderedFile(path: feed.route.outputPath, bytes: bytes)
+        guard templates.hasFeedTemplate else {
+            return RenderedFile(path: feed.route.outputPath, bytes: builtIn(TemplateSet.feedTemplate, feed.mustacheValue))
+        }
+        return templates.page(TemplateSet.feedTemplate, feed.mustacheValue, at: feed.route.outputPath)
     }
 
     /// `sitemap.xml` and `robots.txt`.

@@ -11,6 +11,8 @@ public struct TemplateSet: Sendable {
     public static let feedTemplate = "feed.xml"
 
     let library: TemplateLibrary
+    /// Where each template came from, by name, for the messages of a render.
+    let origins: [String: String]
     /// The `assets/` files, paths relative to it, sorted.
     public let assets: [(path: String, bytes: [UInt8])]
     /// Every template's name and text, sorted by name: what a page's bytes depend on besides its view model.
@@ -62,6 +64,7 @@ public struct TemplateSet: Sendable {
             problems.append(TemplateProblem(path: "\(overrides ?? ThemeFiles.builtInFolder)/\(name).mustache", line: nil, column: nil,
                                             message: "the template is missing; every site needs it"))
         }
+        self.origins = origins
         do {
             library = try TemplateLibrary(templates: sources)
         } catch {
@@ -78,10 +81,17 @@ public struct TemplateSet: Sendable {
 
     public var hasFeedTemplate: Bool { library.contains(Self.feedTemplate) }
 
-    func render(_ name: String, _ value: MustacheValue) -> [UInt8] {
+    /// The file at `path` rendered from template `name`, marked cut short
+    /// when the render reached one of the engine's limits.
+    func page(_ name: String, _ value: MustacheValue, at path: String) -> RenderedFile {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16_384)
-        library.render(name, value, into: &bytes)
-        return bytes
+        do {
+            try library.renderWhole(name, value, into: &bytes)
+            return RenderedFile(path: path, bytes: bytes)
+        } catch {
+            let cutShort = RenderedFile.CutShort(template: origins[name] ?? name + ".mustache", limit: error.description)
+            return RenderedFile(path: path, bytes: bytes, cutShort: cutShort)
+        }
     }
 }

@@ -43,6 +43,33 @@ struct RenderLimitsTests {
         #expect(output.count == 5 + 10_000)
     }
 
+    private func limitReached(_ templates: [String: String], _ context: MustacheValue,
+                              limits: RenderLimits = .standard) throws -> RenderLimitReached.Limit? {
+        let library = try TemplateLibrary(templates: templates)
+        var output: [UInt8] = []
+        do {
+            try library.renderWhole("main", context, into: &output, limits: limits)
+            return nil
+        } catch {
+            return error.limit
+        }
+    }
+
+    /// A caller that must not take a shortened render for a whole one is told which limit stopped it.
+    @Test func aRenderCutShortSaysWhichLimitStoppedIt() throws {
+        #expect(try limitReached(["main": "ab{{>main}}"], [:]) == .expansionDepth(100))
+        let nested = String(repeating: "{{#l}}", count: 20) + "x" + String(repeating: "{{/l}}", count: 20)
+        #expect(try limitReached(["main": nested], ["l": [1, 2, 3, 4]],
+                                 limits: RenderLimits(maximumOutputBytes: .max, maximumSteps: 100_000)) == .steps(100_000))
+        #expect(try limitReached(["main": "{{#l}}0123456789{{/l}}"], ["l": .list(Array(repeating: 1, count: 100))],
+                                 limits: RenderLimits(maximumOutputBytes: 500, maximumSteps: .max)) == .outputBytes(500))
+        #expect(try limitReached(["main": "{{>node}}", "node": "<{{name}}>{{#kids}}{{>node}}{{/kids}}"],
+                                 ["name": "1", "kids": [["name": "1.1", "kids": []]]]) == nil)
+        let library = try TemplateLibrary(templates: ["main": "x"])
+        var output: [UInt8] = []
+        #expect(try !library.renderWhole("other", .null, into: &output), "an unknown template is no limit")
+    }
+
     @Test func theStandardLimitsLeaveALongListWhole() throws {
         let items = MustacheValue.list((0..<50_000).map { .object(["n": .int($0)]) })
         let output = try render(["main": "{{#items}}{{>item}}{{/items}}", "item": "<li>{{n}}</li>\n"], ["items": items])
