@@ -54,6 +54,21 @@ def durability(sitegen, no_sync):
     return lines
 
 
+def markdown(sitegen, markdown_site):
+    """The same posts written as Markdown files against JSON files, both
+    built by sitegen: medians, and the ratio of each round's pair (the two
+    builds ran one after the other, so a drift of the machine weighs on both)."""
+    lines = ["the same posts as Markdown files (<id>.md, YAML front matter) / as JSON files:"]
+    for key, label in SCENARIOS:
+        rounds = sorted(md.seconds / js.seconds for md, js in zip(markdown_site[key].samples, sitegen[key].samples))
+        middle = len(rounds) // 2
+        median = rounds[middle] if len(rounds) % 2 else (rounds[middle - 1] + rounds[middle]) / 2
+        lines.append(f"  {label:15} {markdown_site[key].seconds:>6.2f} s / {sitegen[key].seconds:>6.2f} s   "
+                     f"ratio {median:.2f} (rounds {rounds[0]:.2f}-{rounds[-1]:.2f})   "
+                     f"peak {markdown_site[key].peak_mib:.0f} / {sitegen[key].peak_mib:.0f} MiB")
+    return lines
+
+
 def scaling(sizes):
     """How a full build grows with the site: sizes is a list of (facts,
     sitegen scenario -> Summary), smallest site first or not."""

@@ -7,8 +7,10 @@ when installed) several times each way, and print the table.
 
 Everything lives in <root>/<N>/ (root .build/bench unless --root says
 otherwise): content/, public/, public-no-sync/ (the same builds with
---no-sync, to show what waiting for the disk costs), hugo/, hugo-public/
-and results.json, the figures behind the table. Old outputs go to <root>/<N>/trash/ while timing
+--no-sync, to show what waiting for the disk costs), content-md/ and
+public-md/ (the same posts as Markdown files, built by sitegen too, unless
+--no-markdown), hugo/, hugo-public/ and results.json, the figures behind
+the table. Old outputs go to <root>/<N>/trash/ while timing
 (see trash.py) and are deleted once every size has been timed.
 
 Given several sizes, one run times them all on the same machine in the same
@@ -39,7 +41,7 @@ import hugo_site
 import measure
 import report
 import trash
-from targets import Hugo, Sitegen, SitegenNoSync
+from targets import Hugo, Sitegen, SitegenMarkdown, SitegenNoSync
 
 
 def log(text):
@@ -89,6 +91,10 @@ def prepare(posts, args):
         start = time.perf_counter()
         log(f"hugo site: {hugo_site.ensure_site(out)} ({time.perf_counter() - start:.1f} s)")
         targets.append(Hugo(out, posts))
+    if not args.no_markdown:
+        start = time.perf_counter()
+        log(f"markdown content: {generate.ensure_content(posts, out, 'markdown')} ({time.perf_counter() - start:.1f} s)")
+        targets.append(SitegenMarkdown(out, posts, os.path.abspath(args.sitegen), os.path.abspath(args.templates)))
     for target in targets:
         target.edit(None)  # undoes an edit an interrupted run may have left
     return targets
@@ -165,6 +171,8 @@ def main():
     parser.add_argument("--templates", default="templates")
     parser.add_argument("--root", default=".build/bench", help="where each site size gets its folder")
     parser.add_argument("--no-hugo", action="store_true", help="leave Hugo out even when installed")
+    parser.add_argument("--no-markdown", action="store_true",
+                        help="leave out the build of the same posts written as Markdown files")
     parser.add_argument("--hugo-up-to", type=int, default=20000, metavar="POSTS",
                         help="compare with Hugo only at sizes up to this many posts "
                              "(at 100,000 posts Hugo needs 12 GB and minutes a build)")
@@ -205,6 +213,8 @@ def report_text(measured):
         lines.append("sitegen's summary, last run of each:")
         for key, label in report.SCENARIOS:
             lines.append(f"  {label:15} {Sitegen.summary_line(results['sitegen'][key].samples[-1])}")
+        if "sitegen-md" in results:
+            lines += report.markdown(results["sitegen"], results["sitegen-md"])
         lines.append("")
     if len(measured) > 1:
         lines += report.scaling([(facts, results["sitegen"]) for facts, results, _ in measured])

@@ -97,6 +97,22 @@ class SitegenNoSync(Sitegen):
     output_name = "public-no-sync"
     options = ["--no-sync"]
 
+
+class SitegenMarkdown(Sitegen):
+    """The same posts written as Markdown files (generate.py --format
+    markdown), into their own output: what front matter costs against JSON."""
+    name = "sitegen-md"
+    output_name = "public-md"
+
+    def __init__(self, out, posts, binary, templates):
+        super().__init__(out, posts, binary, templates)
+        self.content = os.path.join(out, generate.FORMATS["markdown"][0])
+
+    def edit(self, revision):
+        body = None if revision is None else edited_body(self.original["body"], revision)
+        generate.write_post(self.content, self.writer, self.edited, body, fmt="markdown")
+
+
 class Hugo(Target):
     name = "hugo"
 
