@@ -108,8 +108,25 @@ public struct LocalLink: Sendable, Hashable {
         } else {
             while end < line.count, !Self.endsDestination(line[end]) { end += 1 }
         }
-        let destination = String(decoding: UnsafeBufferPointer(rebasing: line[index..<end]), as: UTF8.self)
-        return filePath(destination).map { ($0, index) }
+        let bytes = UnsafeBufferPointer(rebasing: line[index..<end])
+        // Most destinations are URLs: told apart on the bytes, before any String is made.
+        guard let first = bytes.first, ![UInt8(ascii: "/"), UInt8(ascii: "#"), UInt8(ascii: "?")].contains(first),
+              !startsWithScheme(bytes) else { return nil }
+        return filePath(String(decoding: bytes, as: UTF8.self)).map { ($0, index) }
+    }
+
+    /// `https:`, `mailto:`: an ASCII letter, then letters, digits, `+`, `-` or `.`, then a colon.
+    private static func startsWithScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = bytes.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z") else { return false }
+        for byte in bytes.dropFirst() {
+            switch byte {
+            case UInt8(ascii: ":"): return true
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."): continue
+            default: return false
+            }
+        }
+        return false
     }
 
     private static func endsDestination(_ byte: UInt8) -> Bool {

@@ -124,11 +124,11 @@ enum YAMLReader {
                 members.append(JSONNode.Member(key: key.text, keyLocation: key.location, value: node))
                 stack.append(.mapping(members, key: nil, seen: seen, start))
             case .mapping(let members, nil, var seen, let start):
+                // A key is a scalar (`open` refused a collection there): `true:` is the key "true", `~:` the key "".
                 let text: String
                 switch node.value {
                 case .string(let key): text = key.string
                 case .bool(let flag): text = flag ? "true" : "false"
-                case .null: text = ""
                 default: text = ""
                 }
                 if let first = seen[text] {
