@@ -74,7 +74,10 @@ struct StaticFiles: Sendable {
     /// a folder of pages), naming both; `built` is every other file staged.
     func collisions(with built: [String: Manifest.Entry], outputDirectory: String) -> [String] {
         guard !files.isEmpty else { return [] }
-        let builtFolders = OutputStore.folders(holding: built.keys)
+        // Only a built file under a top-level name that a static file uses
+        // too can be in the way: for every other one, a single lookup.
+        let staticTops = Set(files.map { Self.topComponent(of: $0.path) })
+        let builtFolders = OutputStore.folders(holding: built.keys.lazy.filter { staticTops.contains(Self.topComponent(of: $0)) })
         var messages: [String] = []
         for file in files {
             if built[file.path] != nil {
@@ -86,5 +89,9 @@ struct StaticFiles: Sendable {
             }
         }
         return messages
+    }
+
+    private static func topComponent(of path: String) -> Substring {
+        path.utf8.firstIndex(of: UInt8(ascii: "/")).map { path[..<$0] } ?? path[...]
     }
 }

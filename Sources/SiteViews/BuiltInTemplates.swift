@@ -1,8 +1,11 @@
 import Mustache
 
 /// Templates the build carries itself: the sitemap, robots.txt, and the
-/// Atom feed used when `templates/` has no `feed.xml.mustache` of its own.
-/// They go through the same engine, so XML gets the same escaping as HTML.
+/// Atom feed used when the theme has no `feed.xml.mustache` of its own.
+/// They are not part of the theme (`DefaultTheme`, made from `templates/`),
+/// since they follow standards rather than a look: a theme can replace the
+/// feed, not these. They go through the same engine, so XML gets the same
+/// escaping as HTML.
 enum BuiltInTemplates {
     static let library: TemplateLibrary? = try? TemplateLibrary(templates: [
         "feed.xml": feed,

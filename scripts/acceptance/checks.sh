@@ -63,6 +63,7 @@ check links "$python" "$here/links.py" "$out/logs" "$root_url" "$blog_url"
 check feeds "$python" "$here/feeds.py" "$root_url" "$base_url" "$blog_url" "$blog_url"
 check browser "$python" "$here/browser.py" "$root_url" "$out/screenshots" "$out/logs"
 check durable-swap "$python" "$here/durable-swap.py" "$sitegen" content templates "$tmp/durable" "$out/logs/strace.log"
+check static "$python" "$here/static.py" content/static "$root_url" "$blog_url"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
