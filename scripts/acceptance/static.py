@@ -27,7 +27,7 @@ def main():
     for problem in problems:
         print("  " + problem)
     word = "FAILED" if problems or not files else "ok"
-    print(f"acceptance: static {word} — {len(files)} files of {static} on {len(site_urls)} sites, {len(problems)} problems")
+    print(f"acceptance: static {word} — {len(files)} file{'' if len(files) == 1 else 's'} of {static} on {len(site_urls)} sites, {len(problems)} problems")
     sys.exit(1 if problems or not files else 0)
 
 
