@@ -48,6 +48,7 @@ struct OutputGuaranteeTests {
         try FileManager.default.removeItem(atPath: content + "/posts/tool/tool_99.json")
         let report = try Builder.build(content: content, output: output)
         #expect(!FileManager.default.fileExists(atPath: output + "/posts/tool_99/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: output + "/posts/tool_99"), "the post's folder goes too")
         #expect(!FileManager.default.fileExists(atPath: output + "/api/posts/tool_99.json"))
         #expect(report.files.removed == 2)
         #expect(try String(contentsOfFile: output + "/CNAME", encoding: .utf8) == "example.org\n")

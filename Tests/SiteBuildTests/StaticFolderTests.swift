@@ -57,6 +57,18 @@ struct StaticFolderTests {
         #expect(folder.exists("public/.nojekyll"))
     }
 
+    @Test func aFileOfTheUsersInAFolderStaticFilesLeaveStays() throws {
+        let folder = try site()
+        defer { folder.remove() }
+        try folder.write("content/static/old/gone.txt", "gone\n")
+        try build(folder)
+        try folder.write("public/old/mine/keep.txt", "the user's\n")
+        try FileManager.default.removeItem(atPath: folder.path + "/content/static/old")
+        try build(folder)
+        #expect(!folder.exists("public/old/gone.txt"))
+        #expect(folder.read("public/old/mine/keep.txt") == "the user's\n")
+    }
+
     @Test func aStaticFileWhereTheBuildWritesAPageIsAnErrorNamingBoth() throws {
         let folder = try site()
         defer { folder.remove() }
