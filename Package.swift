@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "CSystem"),
         .target(name: "CMarkdown", dependencies: ["CCmark"]),
         .target(name: "Mustache"),
+        .target(name: "SearchIndex"),
         .target(name: "SiteModel", dependencies: ["CYAML"]),
         .target(name: "FileWatching"),
         .target(name: "SitePresentation", dependencies: ["SiteModel", "CCmark", "CMarkdown"]),
@@ -38,7 +39,7 @@ let package = Package(
         .target(name: "DefaultTheme", plugins: ["EmbedTheme"]),
         .target(
             name: "SiteBuild",
-            dependencies: ["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem", "DefaultTheme"]
+            dependencies: ["SiteModel", "SitePresentation", "SiteViews", "Mustache", "CSystem", "DefaultTheme", "SearchIndex"]
         ),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "SiteServe", dependencies: ["SiteBuild", "SiteModel", "HTTPServer", "FileWatching"]),

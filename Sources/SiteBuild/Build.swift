@@ -76,7 +76,10 @@ public struct Build: Sendable {
         let staticFiles = inputs.staticFiles.files
         store.expect(fileCount: jobs.count + presenter.posts.count + staticFiles.count)
         let fingerprint = RenderFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
-        let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint)
+        let searchCacheFile = SearchTermCacheFile(outputDirectory: options.outputDirectory)
+        let search = inputs.templates.hasSearchTemplate ? SearchIndexing(presenter: presenter, previous: searchCacheFile.read()) : nil
+        let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
+                                        search: search)
         let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)
         // With the templates kept and only post files changed, in bytes the
         // outline does not show, the live tree is this build's but for the
@@ -87,6 +90,14 @@ public struct Build: Sendable {
             jobs = jobs.filter { $0.readsChangedPost(of: changedPosts, presenter: presenter) }
         }
         var failures = render(jobs, context: context, counter: counter)
+        // The search index, once every post has given its terms.
+        if failures.isEmpty, let search {
+            do throws(OutputError) {
+                for file in search.files(presenter: presenter) { try store.write(RenderedFile(path: file.path, bytes: file.bytes)) }
+            } catch {
+                failures.append(error.description)
+            }
+        }
         // Static files go last, once every page is staged, so that one standing
         // where the build writes a page is found, whatever wrote that page.
         if failures.isEmpty, !store.keptLive {
@@ -119,6 +130,7 @@ public struct Build: Sendable {
             memory.output = memory.ownsOutput ? store.knowledge : nil
             memory.site = inputs.site
         }
+        if let search, !search.cacheIsUnchanged { searchCacheFile.write(search.nextCache.bytes) }
         if exitsAfterward { Self.leaveToExit((inputs, presenter, jobs, context)) }
         let elapsed = ContinuousClock.now - start
         return BuildReport(pages: pageCount, files: counts,

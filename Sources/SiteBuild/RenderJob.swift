@@ -11,6 +11,7 @@ enum RenderJob: Sendable {
     case post(index: Int)
     case feed(SitePresenter.FeedOutline)
     case sitemap
+    case searchPage
     case apiIndex
     case apiList(SitePresenter.ListPlace)
     case asset(path: String, bytes: [UInt8])
@@ -25,11 +26,13 @@ enum RenderJob: Sendable {
         let renderer: SiteRenderer
         let store: OutputStore
         let fingerprint: RenderFingerprint
+        /// Nil when the site has no search page.
+        let search: SearchIndexing?
     }
 
     /// Every job of the site, in one fixed order.
     static func all(presenter: SitePresenter, assets: [(path: String, bytes: [UInt8])]) -> [RenderJob] {
-        var jobs: [RenderJob] = [.home, .notFound, .sitemap, .apiIndex]
+        var jobs: [RenderJob] = [.home, .notFound, .sitemap, .searchPage, .apiIndex]
         jobs += presenter.posts.indices.map { RenderJob.post(index: $0) }
         let listPlaces = presenter.listPlaces
         jobs += listPlaces.map(RenderJob.list)
@@ -50,13 +53,13 @@ enum RenderJob: Sendable {
         switch self {
         case .post(let index): changed.contains(presenter.posts[index].post.id)
         case .feed(let outline): outline.posts.contains { changed.contains($0.id) }
-        case .home, .notFound, .list, .sitemap, .apiIndex, .apiList, .asset, .postFile, .staticFile: false
+        case .home, .notFound, .list, .sitemap, .searchPage, .apiIndex, .apiList, .asset, .postFile, .staticFile: false
         }
     }
 
     var isHTMLPage: Bool {
         switch self {
-        case .home, .notFound, .list, .post: true
+        case .home, .notFound, .list, .post, .searchPage: true
         default: false
         }
     }
@@ -111,6 +114,7 @@ enum RenderJob: Sendable {
                 renderer.render(try presenter.feed(outline))
             }
         case .sitemap: files = renderer.render(presenter.sitemap)
+        case .searchPage: files = renderer.render(presenter.searchPage).map { [$0] } ?? []
         case .apiIndex: files = [renderer.render(presenter.apiIndex)]
         case .asset(let path, let bytes): files = [RenderedFile(path: path, bytes: bytes)]
         case .postFile(let file):
@@ -141,16 +145,22 @@ enum RenderJob: Sendable {
         try context.store.write(file, fingerprint: fingerprint)
     }
 
-    /// A post's page and API file share one Markdown rendering, and none at
-    /// all when their fingerprint says the last build made the same bytes.
+    /// A post's page, API file and search terms share one Markdown rendering,
+    /// and none at all when their fingerprint says the last build made the
+    /// same bytes and the search cache holds the post's terms.
     private func runPost(_ index: Int, _ context: Context) throws {
         let presenter = context.presenter
         let post = presenter.posts[index].post
         let outline = presenter.postPageOutline(at: index)
         let apiOutline = presenter.apiPost(for: outline, at: index)
         let fingerprint = context.fingerprint.of(outline: outline, apiOutline: apiOutline, source: post)
-        if context.store.reuse([outline.route.outputPath, apiOutline.route.outputPath], fingerprint: fingerprint) { return }
+        let needsTerms = context.search?.needsBody(ofPost: index, post) ?? false
+        if context.store.reuse([outline.route.outputPath, apiOutline.route.outputPath], fingerprint: fingerprint) {
+            if needsTerms { context.search?.record(bodyHTML: presenter.markdown.html(from: try post.markdown()), ofPost: index) }
+            return
+        }
         let page = outline.withBody(presenter.markdown.html(from: try post.markdown()))
+        if needsTerms { context.search?.record(bodyHTML: page.bodyHTML, ofPost: index) }
         try write(context.renderer.render(page), context, fingerprint: fingerprint)
         try write(context.renderer.render(presenter.apiPost(for: page, at: index)), context, fingerprint: fingerprint)
     }

@@ -11,6 +11,7 @@ import Glibc
 ///
 /// - `spare/`: the build before last, brought up to date and swapped in;
 /// - `cache`: what was read from each post file (`PostCacheFile`);
+/// - `search-cache`: each post's search terms (`SearchTermCacheFile`);
 /// - `listed`: when the live tree was finished (`ListingRecord`);
 /// - `lock`: held while a build writes (`OutputLock`).
 ///
@@ -26,6 +27,7 @@ struct StateFolder: Sendable {
 
     var spare: String { path + "/spare" }
     var cache: String { path + "/cache" }
+    var searchCache: String { path + "/search-cache" }
     var listed: String { path + "/listed" }
     var lock: String { path + "/lock" }
 

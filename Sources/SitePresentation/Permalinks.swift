@@ -15,6 +15,9 @@ public struct Permalinks: Sendable {
     public var sitemap: Route { route("sitemap.xml", file: "sitemap.xml") }
     public var robots: Route { route("robots.txt", file: "robots.txt") }
     public var apiIndex: Route { route("api/index.json", file: "api/index.json") }
+    public var search: Route { directory("search/") }
+    /// The search index's manifest (the rest of the index sits beside it).
+    public var searchIndex: String { base.path + "search/index.json" }
 
     /// Page 1 lives at the category's root; there is no `page/1/`.
     public func category(_ slug: String, page: Int = 1) -> Route {

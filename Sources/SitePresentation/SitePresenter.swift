@@ -22,7 +22,7 @@ public struct SitePresenter: Sendable {
     public let markdown: MarkdownRenderer
     /// Every post, category by category, each in reading order.
     public let posts: [PostPlace]
-    private let summaries: [[PostSummary]]
+    let summaries: [[PostSummary]]
     /// What every page of a category shows the same, made once: a post page
     /// is presented on every build, also when its file is then reused.
     private let categoryParts: [CategoryParts]

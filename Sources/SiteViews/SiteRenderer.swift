@@ -26,6 +26,12 @@ public struct SiteRenderer: Sendable {
         templates.page("404", page.mustacheValue, at: page.route.outputPath)
     }
 
+    /// Nil when the templates have no `search` page: the site then has no search.
+    public func render(_ page: SearchPageViewModel) -> RenderedFile? {
+        guard templates.hasSearchTemplate else { return nil }
+        return RenderedFile(path: page.route.outputPath, bytes: templates.render(TemplateSet.searchTemplate, page.mustacheValue))
+    }
+
     public func render(_ feed: FeedViewModel) -> RenderedFile {
         guard templates.hasFeedTemplate else {
             return RenderedFile(path: feed.route.outputPath, bytes: builtIn(TemplateSet.feedTemplate, feed.mustacheValue))

@@ -137,3 +137,14 @@ extension FeedViewModel: MustacheConvertible {
         ])
     }
 }
+
+extension SearchPageViewModel: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object([
+            "site": chrome.mustacheValue,
+            "url": .string(route.url),
+            "indexURL": .string(indexURL),
+            "scriptURL": .string(scriptURL),
+        ])
+    }
+}

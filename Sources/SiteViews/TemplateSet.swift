@@ -9,6 +9,8 @@ public struct TemplateSet: Sendable {
     /// Page templates every site needs; partials and the feed template may be added.
     public static let requiredPages = ["layout", "home", "list", "post", "404"]
     public static let feedTemplate = "feed.xml"
+    /// Optional: a template set with it gets a search page and index.
+    public static let searchTemplate = "search"
 
     let library: TemplateLibrary
     /// Where each template came from, by name, for the messages of a render.
@@ -80,6 +82,7 @@ public struct TemplateSet: Sendable {
     }
 
     public var hasFeedTemplate: Bool { library.contains(Self.feedTemplate) }
+    public var hasSearchTemplate: Bool { library.contains(Self.searchTemplate) }
 
     /// The file at `path` rendered from template `name`, marked cut short
     /// when the render reached one of the engine's limits.
