@@ -49,6 +49,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
+        .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex"]),
         .testTarget(name: "SiteModelTests", dependencies: ["SiteModel", "TestSupport"]),
         .testTarget(name: "SitePresentationTests", dependencies: ["SitePresentation", "SiteModel"]),
         .testTarget(name: "SiteViewsTests", dependencies: ["SiteViews", "SitePresentation", "SiteModel", "Mustache", "TestSupport"]),

@@ -1,25 +1,47 @@
 /// The distinct terms of one post, each marked strong when it occurs in a
-/// title, description, tag or heading (strong matches rank first). Order is
-/// whatever the post's text gave; the index and the cache sort what they need.
+/// title, description, tag or heading (strong matches rank first). Held as
+/// one buffer of UTF-8 (term `i` is `utf8[starts[i]..<starts[i + 1]]`):
+/// 10,000 posts' terms are then 30,000 arrays, not 1.5 million strings.
 public struct PostTerms: Sendable {
-    public let terms: [String]
+    public let utf8: [UInt8]
+    public let starts: [Int32]
     public let strong: [Bool]
 
-    /// `terms` without repeats, `strong` as long.
-    public init(terms: [String], strong: [Bool]) {
-        self.terms = terms
+    /// `starts` begins with 0 and ends with `utf8.count`; one flag a term.
+    public init(utf8: [UInt8], starts: [Int32], strong: [Bool]) {
+        self.utf8 = utf8
+        self.starts = starts
         self.strong = strong
     }
 
-    public var count: Int { terms.count }
+    /// The terms given, each once; a repeated term is strong if any of its copies is.
+    public init(terms: [String], strong: [Bool]) {
+        var collector = Collector()
+        for (term, isStrong) in zip(terms, strong) {
+            var term = term
+            term.withUTF8 { collector.add($0, strong: isStrong) }
+        }
+        self = collector.result
+    }
+
+    public static let empty = PostTerms(utf8: [], starts: [0], strong: [])
+
+    public var count: Int { strong.count }
+
+    public func term(_ index: Int) -> String {
+        String(decoding: utf8[Int(starts[index])..<Int(starts[index + 1])], as: UTF8.self)
+    }
+
+    public var terms: [String] { (0..<count).map(term) }
 
     /// Collects a post's terms from its texts, each once.
     public struct Collector {
-        private var terms: [String] = []
+        private var set = TermSet(capacity: 256)
         private var strong: [Bool] = []
-        private var positions: [String: Int] = [:]
 
-        public init() {}
+        public init() {
+            strong.reserveCapacity(256)
+        }
 
         public mutating func add(strongText text: String) {
             SearchTokenizer.forEachTerm(in: text) { add($0, strong: true) }
@@ -32,23 +54,21 @@ public struct PostTerms: Sendable {
         }
 
         public mutating func add(bodyText utf8: [UInt8]) {
-            if positions.isEmpty { positions.reserveCapacity(utf8.count / 16) }
             utf8.withUnsafeBufferPointer { bytes in
                 SearchTokenizer.forEachTerm(inUTF8: bytes) { add($0, strong: false) }
             }
         }
 
-        public mutating func add(_ term: String, strong isStrong: Bool) {
-            if let position = positions[term] {
-                if isStrong { strong[position] = true }
-                return
+        public mutating func add(_ term: UnsafeBufferPointer<UInt8>, strong isStrong: Bool) {
+            let (number, isNew) = set.insert(term)
+            if isNew {
+                strong.append(isStrong)
+            } else if isStrong {
+                strong[number] = true
             }
-            positions[term] = terms.count
-            terms.append(term)
-            strong.append(isStrong)
         }
 
-        public var result: PostTerms { PostTerms(terms: terms, strong: strong) }
+        public var result: PostTerms { PostTerms(utf8: set.bytes, starts: set.starts, strong: strong) }
     }
 }
 

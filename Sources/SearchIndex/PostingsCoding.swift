@@ -68,10 +68,12 @@ public enum PostingsCoding {
         var postings: [UInt32] = []
         var previous: Int64 = -1
         var value: UInt64 = 0
+        var continuing = false
         for character in text {
             guard let digit = digit(character), value < 1 << 40 else { return nil }
             value = value << 5 | UInt64(digit & 31)
-            if digit < 32 {
+            continuing = digit >= 32
+            if !continuing {
                 let number = previous + 1 + Int64(value >> 1)
                 guard number <= Int64(UInt32.max >> 1) else { return nil }
                 postings.append(UInt32(number) << 1 | UInt32(value & 1))
@@ -79,7 +81,7 @@ public enum PostingsCoding {
                 value = 0
             }
         }
-        return value == 0 ? postings : nil
+        return continuing ? nil : postings
     }
 
     private static func digit(_ character: UInt8) -> UInt8? {

@@ -85,17 +85,30 @@ public struct SearchIndexFiles: Sendable {
         return files
     }
 
-    /// Every term with its postings, sorted by UTF-8 bytes.
+    /// Every term with its postings, sorted by UTF-8 bytes. Terms are
+    /// numbered in one `TermSet` as they come, so that no term becomes a
+    /// `String` before it is written.
     static func entries(_ terms: [PostTerms]) -> [TermChunker.Entry] {
-        var postings: [String: [UInt32]] = [:]
+        var all = TermSet(capacity: 4096)
+        var postings: [[UInt32]] = []
         for (number, post) in terms.enumerated() {
-            for (term, isStrong) in zip(post.terms, post.strong) {
-                postings[term, default: []].append(UInt32(number) << 1 | (isStrong ? 1 : 0))
+            post.utf8.withUnsafeBufferPointer { utf8 in
+                for index in 0..<post.count {
+                    let term = UnsafeBufferPointer(rebasing: utf8[Int(post.starts[index])..<Int(post.starts[index + 1])])
+                    let (id, isNew) = all.insert(term)
+                    if isNew { postings.append([]) }
+                    postings[id].append(UInt32(number) << 1 | (post.strong[index] ? 1 : 0))
+                }
             }
         }
-        return postings.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { term in
-            TermChunker.Entry(term: term, postings: PostingsCoding.encode(postings[term] ?? []))
+        let order = all.bytes.withUnsafeBufferPointer { bytes in
+            (0..<all.count).sorted { left, right in
+                let a = UnsafeBufferPointer(rebasing: bytes[Int(all.starts[left])..<Int(all.starts[left + 1])])
+                let b = UnsafeBufferPointer(rebasing: bytes[Int(all.starts[right])..<Int(all.starts[right + 1])])
+                return a.lexicographicallyPrecedes(b)
+            }
         }
+        return order.map { id in TermChunker.Entry(term: all.string(id), postings: PostingsCoding.encode(postings[id])) }
     }
 
     private static func documentChunk(_ documents: ArraySlice<Document>) -> [UInt8] {

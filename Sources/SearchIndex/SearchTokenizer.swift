@@ -19,35 +19,55 @@ public enum SearchTokenizer {
     /// The terms of `text`, in order, repeats included.
     public static func terms(in text: String) -> [String] {
         var found: [String] = []
-        forEachTerm(in: text) { found.append($0) }
+        forEachTerm(in: text) { found.append(String(decoding: $0, as: UTF8.self)) }
         return found
     }
 
-    /// Calls `body` with each term of `text`, in order.
-    public static func forEachTerm(in text: String, _ body: (String) -> Void) {
+    /// Calls `body` with the UTF-8 of each term of `text`, in order.
+    public static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var text = text
         text.withUTF8 { forEachTerm(inUTF8: $0, body) }
     }
 
     /// The same over UTF-8 bytes; a byte that is not valid UTF-8 ends a word.
-    public static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (String) -> Void) {
+    public static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var state = State()
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
+            if state.word.isEmpty, state.run.isEmpty, isASCIIWordByte(byte) {
+                // The common case: a word of ASCII letters and digits, handed over without a copy
+                // unless it has capitals; one that goes on past them joins the general path.
+                var end = index + 1
+                var hasCapitals = byte <= UInt8(ascii: "Z") && byte >= UInt8(ascii: "A")
+                while end < count, isASCIIWordByte(bytes[end]) {
+                    hasCapitals = hasCapitals || (bytes[end] <= UInt8(ascii: "Z") && bytes[end] >= UInt8(ascii: "A"))
+                    end += 1
+                }
+                let continues = end < count && (bytes[end] >= 0x80 || bytes[end] == UInt8(ascii: "'"))
+                if !continues, !hasCapitals {
+                    if end - index <= maxWordLength { body(UnsafeBufferPointer(rebasing: bytes[index..<end])) }
+                } else {
+                    for position in index..<end { state.word.append(bytes[position] | (bytes[position] <= UInt8(ascii: "9") ? 0 : 0x20)) }
+                    if !continues { state.flushWord(body) }
+                }
+                index = end
+                continue
+            }
             if byte < 0x80 {
                 index += 1
-                state.flushRun(body)
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    if !state.run.isEmpty { state.flushRun(body) }
                     state.word.append(byte)
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if !state.run.isEmpty { state.flushRun(body) }
                     state.word.append(byte | 0x20)
                 case UInt8(ascii: "'"):
-                    break  // dropped: don't → dont
+                    state.flushRun(body)  // dropped: don't → dont
                 default:
-                    state.flushWord(body)
+                    state.flushAll(body)
                 }
                 continue
             }
@@ -62,15 +82,26 @@ public enum SearchTokenizer {
                 state.run.append(scalar)
             } else if scalar == "\u{2019}" {
                 state.flushRun(body)  // a typographic apostrophe is dropped too
+            } else if let folded = LatinFolding.folded(scalar) {
+                state.flushRun(body)
+                state.word.append(contentsOf: folded)
             } else if isWordCharacter(scalar) {
                 state.flushRun(body)
+                if scalar.properties.generalCategory == .nonspacingMark { continue }  // accents go
                 state.word.append(contentsOf: String(scalar).utf8)
-                state.wordIsASCII = false
+                state.needsFolding = true
             } else {
                 state.flushAll(body)
             }
         }
         state.flushAll(body)
+    }
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
+        default: false
+        }
     }
 
     /// Han, kana and Hangul: the scripts written without spaces between words
@@ -98,7 +129,7 @@ public enum SearchTokenizer {
         }
     }
 
-    /// Lower case, accents dropped: what a word of any script is indexed as.
+    /// Lower case, accents (nonspacing marks) dropped: what a word of any script is indexed as.
     public static func folded(_ word: String) -> String {
         let decomposed = word.lowercased().decomposedStringWithCanonicalMapping
         var scalars = String.UnicodeScalarView()
@@ -110,41 +141,52 @@ public enum SearchTokenizer {
 
     private struct State {
         var word: [UInt8] = []
-        var wordIsASCII = true
+        /// True when `word` holds a character the Latin table does not fold.
+        var needsFolding = false
         var run: [Unicode.Scalar] = []
+        var pair: [UInt8] = []
 
-        mutating func flushAll(_ body: (String) -> Void) {
+        init() {
+            word.reserveCapacity(64)
+            run.reserveCapacity(64)
+        }
+
+        mutating func flushAll(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
             flushWord(body)
             flushRun(body)
         }
 
-        mutating func flushWord(_ body: (String) -> Void) {
+        mutating func flushWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
             guard !word.isEmpty else { return }
             defer {
                 word.removeAll(keepingCapacity: true)
-                wordIsASCII = true
+                needsFolding = false
             }
-            if wordIsASCII {
-                if word.count <= SearchTokenizer.maxWordLength { body(String(decoding: word, as: UTF8.self)) }
+            guard needsFolding else {
+                // Characters counted by their lead bytes.
+                let length = word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+                if length <= SearchTokenizer.maxWordLength { word.withUnsafeBufferPointer(body) }
                 return
             }
-            let term = SearchTokenizer.folded(String(decoding: word, as: UTF8.self))
+            var term = SearchTokenizer.folded(String(decoding: word, as: UTF8.self))
             let length = term.unicodeScalars.count
-            if length > 0, length <= SearchTokenizer.maxWordLength { body(term) }
+            if length > 0, length <= SearchTokenizer.maxWordLength { term.withUTF8(body) }
         }
 
-        mutating func flushRun(_ body: (String) -> Void) {
+        mutating func flushRun(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
             guard !run.isEmpty else { return }
             defer { run.removeAll(keepingCapacity: true) }
             if run.count == 1 {
-                body(String(run[0]))
+                pair.removeAll(keepingCapacity: true)
+                pair.append(contentsOf: run[0].utf8)
+                pair.withUnsafeBufferPointer(body)
                 return
             }
             for index in 1..<run.count {
-                var pair = String.UnicodeScalarView()
-                pair.append(run[index - 1])
-                pair.append(run[index])
-                body(String(pair))
+                pair.removeAll(keepingCapacity: true)
+                pair.append(contentsOf: run[index - 1].utf8)
+                pair.append(contentsOf: run[index].utf8)
+                pair.withUnsafeBufferPointer(body)
             }
         }
     }
@@ -168,5 +210,23 @@ public enum SearchTokenizer {
         }
         guard let scalar = Unicode.Scalar(value), scalar.utf8.count == length else { return (nil, 1) }
         return (scalar, length)
+    }
+}
+
+/// The folding of each Latin letter from U+0080 to U+024F, worked out once
+/// with `SearchTokenizer.folded`: most accented letters of European text are
+/// then folded by a table look-up instead of Foundation's normalization.
+enum LatinFolding {
+    private static let table: [[UInt8]?] = (0x80...0x24F).map { value in
+        guard let scalar = Unicode.Scalar(value), SearchTokenizer.isWordCharacter(scalar) else { return nil }
+        let folded = Array(SearchTokenizer.folded(String(scalar)).utf8)
+        // Only a letter that folds to one character keeps words countable by their bytes' lead bytes.
+        return String(decoding: folded, as: UTF8.self).unicodeScalars.count == 1 ? folded : nil
+    }
+
+    /// The folded bytes of a Latin letter, nil for any other character.
+    static func folded(_ scalar: Unicode.Scalar) -> [UInt8]? {
+        guard scalar.value >= 0x80, scalar.value <= 0x24F else { return nil }
+        return table[Int(scalar.value) - 0x80]
     }
 }

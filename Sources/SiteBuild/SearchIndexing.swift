@@ -64,7 +64,7 @@ final class SearchIndexing: @unchecked Sendable {
                                       displayDate: document.displayDate, machineDate: document.machineDate,
                                       category: document.categoryIndex)
         }
-        let postTerms = lock.withLock { documents.map { terms[$0.postIndex] ?? PostTerms(terms: [], strong: []) } }
+        let postTerms = lock.withLock { documents.map { terms[$0.postIndex] ?? PostTerms.empty } }
         return indexFiles.files(documents: rows, terms: postTerms)
     }
 

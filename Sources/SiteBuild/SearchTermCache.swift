@@ -7,7 +7,7 @@ import SiteModel
 /// its Markdown again. Kept beside the output folder like the post cache;
 /// damaged or from another version, it is simply empty.
 struct SearchTermCache: Sendable {
-    private static let header = Array("sitegen search cache 1\n".utf8)
+    private static let header = Array("sitegen search cache 2\n".utf8)
     var entries: [UInt64: PostTerms] = [:]
 
     init() {}
@@ -26,25 +26,22 @@ struct SearchTermCache: Sendable {
         return hash.value
     }
 
-    /// Every term once, sorted, then each entry as its key and its terms' numbers in that list, sorted.
+    /// Each entry, by key: its key, its term count, then each term's length
+    /// (shifted left, its strong flag in bit 0) and bytes.
     var bytes: [UInt8] {
-        var numbers: [String: UInt64] = [:]
-        for terms in entries.values { for term in terms.terms { numbers[term] = 0 } }
-        let sortedTerms = numbers.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
-        for (number, term) in sortedTerms.enumerated() { numbers[term] = UInt64(number) }
         var output = Self.header
-        Varint.write(UInt64(sortedTerms.count), into: &output)
-        for term in sortedTerms {
-            Varint.write(UInt64(term.utf8.count), into: &output)
-            output.append(contentsOf: term.utf8)
-        }
+        output.reserveCapacity(entries.values.reduce(64) { $0 + $1.utf8.count + $1.count + 12 })
         Varint.write(UInt64(entries.count), into: &output)
         for key in entries.keys.sorted() {
             guard let terms = entries[key] else { continue }
             withUnsafeBytes(of: key.littleEndian) { output.append(contentsOf: $0) }
-            let values = zip(terms.terms, terms.strong).map { term, strong in (numbers[term] ?? 0) << 1 | (strong ? 1 : 0) }.sorted()
-            Varint.write(UInt64(values.count), into: &output)
-            for value in values { Varint.write(value, into: &output) }
+            Varint.write(UInt64(terms.count), into: &output)
+            for index in 0..<terms.count {
+                let start = Int(terms.starts[index])
+                let end = Int(terms.starts[index + 1])
+                Varint.write(UInt64(end - start) << 1 | (terms.strong[index] ? 1 : 0), into: &output)
+                output.append(contentsOf: terms.utf8[start..<end])
+            }
         }
         return output
     }
@@ -52,14 +49,6 @@ struct SearchTermCache: Sendable {
     init(bytes: [UInt8]) {
         guard bytes.starts(with: Self.header) else { return }
         var offset = Self.header.count
-        guard let termCount = Varint.read(bytes, &offset), termCount < UInt64(bytes.count) else { return }
-        var terms: [String] = []
-        terms.reserveCapacity(Int(termCount))
-        for _ in 0..<termCount {
-            guard let length = Varint.read(bytes, &offset), length <= UInt64(bytes.count - offset) else { return }
-            terms.append(String(decoding: bytes[offset..<(offset + Int(length))], as: UTF8.self))
-            offset += Int(length)
-        }
         guard let entryCount = Varint.read(bytes, &offset), entryCount < UInt64(bytes.count) else { return }
         var entries: [UInt64: PostTerms] = [:]
         entries.reserveCapacity(Int(entryCount))
@@ -68,16 +57,20 @@ struct SearchTermCache: Sendable {
             let key = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) })
             offset += 8
             guard let count = Varint.read(bytes, &offset), count < UInt64(bytes.count) else { return }
-            var postTerms: [String] = []
+            var utf8: [UInt8] = []
+            var starts: [Int32] = [0]
             var strong: [Bool] = []
-            postTerms.reserveCapacity(Int(count))
+            starts.reserveCapacity(Int(count) + 1)
             strong.reserveCapacity(Int(count))
             for _ in 0..<count {
-                guard let value = Varint.read(bytes, &offset), value >> 1 < UInt64(terms.count) else { return }
-                postTerms.append(terms[Int(value >> 1)])
+                guard let value = Varint.read(bytes, &offset), value >> 1 <= UInt64(bytes.count - offset) else { return }
+                let end = offset + Int(value >> 1)
+                utf8.append(contentsOf: bytes[offset..<end])
+                offset = end
+                starts.append(Int32(utf8.count))
                 strong.append(value & 1 == 1)
             }
-            entries[key] = PostTerms(terms: postTerms, strong: strong)
+            entries[key] = PostTerms(utf8: utf8, starts: starts, strong: strong)
         }
         guard offset == bytes.count else { return }
         self.entries = entries

@@ -15,38 +15,63 @@ public struct HTMLText: Sendable, Equatable {
         let count = html.count
         var inHeading = false
         while index < count {
-            let byte = html[index]
-            if byte == UInt8(ascii: "<") {
+            // Text up to the next tag or entity goes over in one copy.
+            var end = index
+            html.withUnsafeBufferPointer { bytes in
+                while end < count, bytes[end] != UInt8(ascii: "<"), bytes[end] != UInt8(ascii: "&") { end += 1 }
+            }
+            if end > index {
+                if inHeading { headings.append(contentsOf: html[index..<end]) } else { body.append(contentsOf: html[index..<end]) }
+                index = end
+                continue
+            }
+            if html[index] == UInt8(ascii: "<") {
                 let tag = Self.tag(in: html, at: index)
                 index = tag.end
                 switch tag.name {
-                case "pre", "script", "style":
+                case Self.pre, Self.script, Self.style:
                     if !tag.isClosing { index = Self.end(of: tag.name, in: html, from: index) }
-                case "h1", "h2", "h3", "h4", "h5", "h6":
+                case _ where Self.isHeading(tag.name):
                     inHeading = !tag.isClosing
                     if !inHeading { headings.append(UInt8(ascii: "\n")) }
-                case "a", "em", "strong", "code", "span", "b", "i", "s", "del", "sup", "sub", "mark":
+                case _ where Self.inlineTags.contains(tag.name):  // a short list: compared one by one
                     break  // inline: a word may run through it
                 default:
                     if inHeading { headings.append(32) } else { body.append(32) }
                 }
                 continue
             }
-            if byte == UInt8(ascii: "&"), let (decoded, length) = Self.entity(in: html, at: index) {
+            if let (decoded, length) = Self.entity(in: html, at: index) {
                 if inHeading { headings.append(contentsOf: decoded) } else { body.append(contentsOf: decoded) }
                 index += length
-                continue
+            } else {
+                if inHeading { headings.append(html[index]) } else { body.append(html[index]) }
+                index += 1
             }
-            if inHeading { headings.append(byte) } else { body.append(byte) }
-            index += 1
         }
     }
 
     public var bodyText: String { String(decoding: body, as: UTF8.self) }
     public var headingText: String { String(decoding: headings, as: UTF8.self) }
 
+    /// `h1` to `h6`: 'h' in the low byte, a digit from 1 to 6 in the next, nothing after.
+    private static func isHeading(_ name: UInt64) -> Bool {
+        name & 0xFF == UInt64(UInt8(ascii: "h")) && (UInt64(UInt8(ascii: "1"))...UInt64(UInt8(ascii: "6"))).contains(name >> 8)
+    }
+
+    /// A tag's name, lower case, up to eight bytes packed into a number (longer names are cut).
+    private static func name(_ text: StaticString) -> UInt64 {
+        text.withUTF8Buffer { bytes in bytes.prefix(8).enumerated().reduce(0) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) } }
+    }
+
+    private static let pre = name("pre"), script = name("script"), style = name("style")
+    private static let inlineTags: [UInt64] = [
+        name("a"), name("em"), name("strong"), name("code"), name("span"), name("b"), name("i"), name("s"),
+        name("del"), name("sup"), name("sub"), name("mark"),
+    ]
+
     private struct Tag {
-        var name: String
+        var name: UInt64
         var isClosing: Bool
         var end: Int
     }
@@ -55,19 +80,21 @@ public struct HTMLText: Sendable, Equatable {
     /// (past `>`, or past a comment's `-->`).
     private static func tag(in html: [UInt8], at start: Int) -> Tag {
         var index = start + 1
-        if html[index...].starts(with: Array("!--".utf8)) {
+        if index + 2 < html.count, html[index] == 33, html[index + 1] == 45, html[index + 2] == 45 {
             var end = index + 3
             while end + 2 < html.count, !(html[end] == 45 && html[end + 1] == 45 && html[end + 2] == 62) { end += 1 }
-            return Tag(name: "!--", isClosing: false, end: min(end + 3, html.count))
+            return Tag(name: 0, isClosing: false, end: min(end + 3, html.count))
         }
         let isClosing = index < html.count && html[index] == UInt8(ascii: "/")
         if isClosing { index += 1 }
-        var name: [UInt8] = []
-        while index < html.count, name.count < 16 {
+        var name: UInt64 = 0
+        var length: UInt64 = 0
+        while index < html.count {
             let byte = html[index]
             let isNameByte = (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57)
             guard isNameByte else { break }
-            name.append(byte | (byte >= 65 && byte <= 90 ? 0x20 : 0))
+            if length < 8 { name |= UInt64(byte | (byte >= 65 && byte <= 90 ? 0x20 : 0)) << (8 * length) }
+            length += 1
             index += 1
         }
         var quote: UInt8?
@@ -82,16 +109,16 @@ public struct HTMLText: Sendable, Equatable {
                 break
             }
         }
-        return Tag(name: String(decoding: name, as: UTF8.self), isClosing: isClosing, end: index)
+        return Tag(name: name, isClosing: isClosing, end: index)
     }
 
     /// Where the closing tag of `name` ends, from `index` on; the end of the text when there is none.
-    private static func end(of name: String, in html: [UInt8], from index: Int) -> Int {
-        let closing = Array("</\(name)".utf8)
+    private static func end(of name: UInt64, in html: [UInt8], from index: Int) -> Int {
         var position = index
-        while position + closing.count <= html.count {
-            if html[position] == 60, zip(closing, html[position...]).allSatisfy({ $0 == ($1 | ($1 >= 65 && $1 <= 90 ? 0x20 : 0)) }) {
-                return tag(in: html, at: position).end
+        while position + 1 < html.count {
+            if html[position] == 60, html[position + 1] == UInt8(ascii: "/") {
+                let closing = tag(in: html, at: position)
+                if closing.name == name { return closing.end }
             }
             position += 1
         }

@@ -31,8 +31,8 @@ struct SeedSiteTests {
             for page in 2...5 { #expect(site.exists("\(category)/page/\(page)/index.html")) }
             #expect(!site.exists("\(category)/page/6/index.html"))
         }
-        for file in ["index.html", "404.html", "assets/style.css"] { #expect(site.exists(file), "\(file)") }
-        #expect(report.pages == 1 + 1 + 400 + 20)
+        for file in ["index.html", "404.html", "search/index.html", "assets/style.css"] { #expect(site.exists(file), "\(file)") }
+        #expect(report.pages == 1 + 1 + 400 + 20 + 1)
     }
 
     @Test func pageTwoOfNetworkListsPostsTwentyToThirtyNineInOrder() throws {
@@ -47,7 +47,7 @@ struct SeedSiteTests {
     @Test func everyInternalLinkResolvesToAWrittenFile() throws {
         let site = try output()
         let links = SiteLinks(root: site.path, basePath: "/")
-        #expect(links.htmlFiles().count == 422)
+        #expect(links.htmlFiles().count == 423)
         #expect(links.brokenLinks() == [])
     }
 

@@ -174,7 +174,8 @@
     const origin = [];
     let offset = 0;
     for (const character of text) {
-      const f = fold(character);
+      // Apostrophes are not in the index's words (don't → dont).
+      const f = character === "'" || character === '\u2019' ? '' : fold(character);
       for (let i = 0; i < f.length; i++) origin.push(offset);
       folded += f;
       offset += character.length;
@@ -271,6 +272,7 @@
 
   async function search(query, keepURL) {
     const current = ++generation;
+    list.setAttribute('aria-busy', 'true');
     if (!keepURL) {
       const url = new URL(location.href);
       if (query) url.searchParams.set('q', query); else url.searchParams.delete('q');
@@ -292,6 +294,8 @@
       await showMore(current);
     } catch (error) {
       if (current === generation) status.textContent = 'The search index could not be read (' + error.message + ').';
+    } finally {
+      if (current === generation) list.setAttribute('aria-busy', 'false');
     }
   }
 

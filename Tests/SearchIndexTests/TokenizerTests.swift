@@ -1,0 +1,67 @@
+import SearchIndex
+import Testing
+
+@Suite("Tokenizer")
+struct TokenizerTests {
+    @Test func englishWordsAreLowerCasedAndSplitAtPunctuation() {
+        #expect(SearchTokenizer.terms(in: "Hello, World! Swift 6.0 is here.") == ["hello", "world", "swift", "6", "0", "is", "here"])
+    }
+
+    @Test func accentsAndCaseFold() {
+        #expect(SearchTokenizer.terms(in: "Café NAÏVE déjà-vu Ærø Straße") == ["cafe", "naive", "deja", "vu", "ærø", "straße"])
+        // A decomposed accent (e + combining acute) folds the same as a composed one.
+        #expect(SearchTokenizer.terms(in: "Cafe\u{301}") == ["cafe"])
+    }
+
+    @Test func apostrophesAreDroppedInsideWords() {
+        #expect(SearchTokenizer.terms(in: "Don't stop, it’s 'quoted'") == ["dont", "stop", "its", "quoted"])
+    }
+
+    @Test func identifiersSplitAtUnderscoresAndDotsButKeepCamelCase() {
+        #expect(SearchTokenizer.terms(in: "title_ui_10 loader.load() NSURLSession") == ["title", "ui", "10", "loader", "load", "nsurlsession"])
+    }
+
+    @Test func chineseRunsBecomeOverlappingPairs() {
+        #expect(SearchTokenizer.terms(in: "静态网站") == ["静态", "态网", "网站"])
+        #expect(SearchTokenizer.terms(in: "我") == ["我"])
+        #expect(SearchTokenizer.terms(in: "构建，缓存。") == ["构建", "缓存"])
+    }
+
+    @Test func mixedTextSeparatesScripts() {
+        #expect(SearchTokenizer.terms(in: "用Swift写静态网站2024年") == ["用", "swift", "写静", "静态", "态网", "网站", "2024", "年"])
+    }
+
+    @Test func japaneseAndKoreanArePairedToo() {
+        #expect(SearchTokenizer.terms(in: "東京で") == ["東京", "京で"])
+        #expect(SearchTokenizer.terms(in: "サイト") == ["サイ", "イト"])
+        #expect(SearchTokenizer.terms(in: "한국어 검색") == ["한국", "국어", "검색"])
+    }
+
+    @Test func emojiAndSymbolsSeparateWords() {
+        #expect(SearchTokenizer.terms(in: "ship🎉it 🚀 a→b © 2024") == ["ship", "it", "a", "b", "2024"])
+        #expect(SearchTokenizer.terms(in: "👍🏽🇫🇷") == [])
+    }
+
+    @Test func overlongWordsAreLeftOut() {
+        let long = String(repeating: "a", count: SearchTokenizer.maxWordLength + 1)
+        #expect(SearchTokenizer.terms(in: "short \(long) end") == ["short", "end"])
+        let fits = String(repeating: "é", count: SearchTokenizer.maxWordLength)
+        #expect(SearchTokenizer.terms(in: fits) == [String(repeating: "e", count: SearchTokenizer.maxWordLength)])
+    }
+
+    @Test func invalidUTF8EndsAWord() {
+        let bytes: [UInt8] = Array("ab".utf8) + [0xFF] + Array("cd".utf8) + [0xE4, 0xB8]
+        var terms: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in SearchTokenizer.forEachTerm(inUTF8: buffer) { terms.append(String(decoding: $0, as: UTF8.self)) } }
+        #expect(terms == ["ab", "cd"])
+    }
+
+    @Test func postTermsKeepEachTermOnceAndMarkStrongOnes() {
+        var collector = PostTerms.Collector()
+        collector.add(strongText: "Swift Caching")
+        collector.add(bodyText: Array("Caching in swift, and caching again; networking too.".utf8))
+        let terms = collector.result
+        #expect(terms == PostTerms(terms: ["swift", "caching", "in", "and", "again", "networking", "too"],
+                                   strong: [true, true, false, false, false, false, false]))
+    }
+}

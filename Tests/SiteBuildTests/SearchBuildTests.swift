@@ -1,0 +1,85 @@
+import Foundation
+import SiteBuild
+import TestSupport
+import Testing
+
+/// The search index as a build writes it: what it holds, what an edit
+/// rewrites, and that a theme without a search page gets none.
+@Suite("Search index in a build")
+struct SearchBuildTests {
+    private func site(in folder: TemporaryFolder) throws -> String {
+        try folder.write("content/site.json", ContentFixture.siteJSON(baseURL: "https://example.org/blog/"))
+        try folder.write("content/posts/notes/swift.json",
+                         ContentFixture.postJSON(title: "Swift caching", desc: "Keeping responses",
+                                                 body: "## Headers\n\nThe cache keeps it.\n\n```\nsecretword\n```\n", date: "2024-01-02"))
+        try folder.write("content/posts/notes/chinese.json",
+                         ContentFixture.postJSON(title: "静态网站", body: "用 Swift 写。", date: "2024-01-01"))
+        try folder.write("content/posts/notes/draft.json",
+                         "{\"title\": \"Hidden draftword\", \"desc\": \"d\", \"body\": \"draftword\", \"draft\": true}")
+        return folder.path + "/content"
+    }
+
+    private func json(_ folder: TemporaryFolder, _ path: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(try #require(folder.read(path)).utf8))
+    }
+
+    @Test func theIndexHoldsWhatReadersSeeAndNoDrafts() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try site(in: folder)
+        var options = Builder.options(content: content, output: folder.path + "/public")
+        options.includeDrafts = true
+        try Build(options: options).run()
+
+        let manifest = try #require(try json(folder, "public/search/index.json") as? [String: Any])
+        #expect(manifest["n"] as? Int == 2)
+        #expect(manifest["a"] as? String == "/blog/api/posts/")
+        let keys = try #require(manifest["k"] as? [String])
+        var terms: [String: String] = [:]
+        for key in keys {
+            let name = key.utf8.map { String(format: "%02x", $0) }.joined()
+            let chunk = try #require(try json(folder, "public/search/t/\(name).json") as? [String: String])
+            terms.merge(chunk) { first, _ in first }
+        }
+        #expect(terms["swift"] != nil && terms["cache"] != nil && terms["headers"] != nil)
+        #expect(terms["网站"] != nil && terms["态网"] != nil)
+        #expect(terms["secretword"] == nil, "code blocks are left out")
+        #expect(terms["draftword"] == nil && terms["hidden"] == nil, "drafts are never indexed")
+        // Numbered oldest first: the Chinese post is 0, the Swift post 1. Post 1 alone is a gap of 2 from
+        // -1, written (2 - 1) << 1 | strong: "3" in its title and headings, "2" in its body.
+        #expect(terms["caching"] == "3")
+        #expect(terms["headers"] == "3")
+        #expect(terms["cache"] == "2")
+        let documents = try #require(try json(folder, "public/search/d/0.json") as? [[Any]])
+        #expect(documents.map { $0[0] as? String } == ["chinese", "swift"])
+        #expect(documents[1][2] as? String == "/blog/posts/swift/")
+        let page = try #require(folder.read("public/search/index.html"))
+        #expect(page.contains("data-index=\"/blog/search/index.json\""))
+        #expect(page.contains("src=\"/blog/assets/search.js\""))
+        #expect(try #require(folder.read("public/index.html")).contains("action=\"/blog/search/\""))
+    }
+
+    @Test func anEditRewritesOnlyTheChunksItChanges() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try site(in: folder)
+        let output = folder.path + "/public"
+        try Builder.build(content: content, output: output)
+        let before = TreeSnapshot(output)
+        try Builder.editBody(of: content + "/posts/notes/swift.json", to: "## Headers\n\nThe cache keeps it, zebra.\n")
+        try Builder.build(content: content, output: output)
+        let rewritten = TreeSnapshot(output).rewritten(since: before).filter { $0.hasPrefix("search/") }
+        #expect(rewritten == ["search/index.json", "search/t/7a.json"])
+    }
+
+    @Test func aThemeWithoutASearchPageGetsNoIndex() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try site(in: folder)
+        let templates = folder.path + "/templates"
+        try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates)
+        try FileManager.default.removeItem(atPath: templates + "/search.mustache")
+        try Builder.build(content: content, templates: templates, output: folder.path + "/public")
+        #expect(!folder.exists("public/search"))
+    }
+}
