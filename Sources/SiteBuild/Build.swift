@@ -77,7 +77,7 @@ public struct Build: Sendable {
         store.expect(fileCount: jobs.count + presenter.posts.count + staticFiles.count)
         let fingerprint = RenderFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
         let searchCacheFile = SearchTermCacheFile(outputDirectory: options.outputDirectory)
-        let search = inputs.templates.hasSearchTemplate ? SearchIndexing(presenter: presenter, previous: searchCacheFile.read()) : nil
+        let search = inputs.site.config.search && inputs.templates.hasSearchTemplate ? SearchIndexing(presenter: presenter, previous: searchCacheFile.read()) : nil
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
                                         search: search)
         let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)

@@ -114,7 +114,7 @@ enum RenderJob: Sendable {
                 renderer.render(try presenter.feed(outline))
             }
         case .sitemap: files = renderer.render(presenter.sitemap)
-        case .searchPage: files = renderer.render(presenter.searchPage).map { [$0] } ?? []
+        case .searchPage: files = presenter.searchPage.flatMap(renderer.render).map { [$0] } ?? []
         case .apiIndex: files = [renderer.render(presenter.apiIndex)]
         case .asset(let path, let bytes): files = [RenderedFile(path: path, bytes: bytes)]
         case .postFile(let file):

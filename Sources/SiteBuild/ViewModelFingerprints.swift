@@ -108,6 +108,7 @@ extension SiteChrome: Fingerprinted {
         hasher.field("pageTitle", pageTitle)
         hasher.field("pageDescription", pageDescription)
         hasher.field("canonicalURL", canonicalURL)
+        hasher.field("searchURL", searchURL)
     }
 }
 

@@ -37,10 +37,12 @@ public struct SiteConfig: Sendable, Hashable {
     /// Nil when `site.json` leaves the categories to the folders.
     public var categories: [CategorySettings]?
     public var markdown: MarkdownOptions
+    /// Whether the build writes a search page and its index (`search`, default true).
+    public var search: Bool
 
     public init(title: String, baseURL: BaseURL, description: String = "", language: String = "en",
                 pageSize: Int = SiteConfig.defaultPageSize, categories: [CategorySettings]? = nil,
-                markdown: MarkdownOptions = MarkdownOptions()) {
+                markdown: MarkdownOptions = MarkdownOptions(), search: Bool = true) {
         self.title = title
         self.baseURL = baseURL
         self.description = description
@@ -48,5 +50,6 @@ public struct SiteConfig: Sendable, Hashable {
         self.pageSize = pageSize
         self.categories = categories
         self.markdown = markdown
+        self.search = search
     }
 }

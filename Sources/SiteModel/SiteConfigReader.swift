@@ -20,12 +20,13 @@ enum SiteConfigReader {
         }
         let categories = readCategories(&fields)
         let markdown = readMarkdownOptions(&fields)
+        let search = fields.optionalBool("search") ?? true
         fields.warnAboutUnknownKeys()
         guard let title, let baseURL, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, fields.diagnostics)
         }
         let config = SiteConfig(title: title, baseURL: baseURL, description: description, language: language,
-                                pageSize: pageSize, categories: categories, markdown: markdown)
+                                pageSize: pageSize, categories: categories, markdown: markdown, search: search)
         return (config, fields.diagnostics)
     }
 

@@ -14,4 +14,6 @@ public struct SiteChrome: Sendable, Hashable {
     /// The `<meta name="description">` of this page.
     public let pageDescription: String
     public let canonicalURL: String
+    /// The search page, for the search box; nil when the site has no search.
+    public let searchURL: String?
 }

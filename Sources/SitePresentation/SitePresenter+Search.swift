@@ -25,7 +25,9 @@ extension SitePresenter {
     /// What completes a post's id into the URL of its API file, whose body the search page shows snippets of.
     public var searchTextURLPrefix: String { permalinks.base.path + "api/posts/" }
 
-    public var searchPage: SearchPageViewModel {
+    /// Nil when `site.json` turns search off.
+    public var searchPage: SearchPageViewModel? {
+        guard site.config.search else { return nil }
         let route = permalinks.search
         return SearchPageViewModel(
             chrome: chrome(title: "Search — \(site.config.title)", description: "Search \(site.config.title)",

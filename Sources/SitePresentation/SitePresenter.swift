@@ -175,7 +175,8 @@ public struct SitePresenter: Sendable {
             navigation: category.map { categoryParts[$0].navigation } ?? siteParts.navigation,
             pageTitle: title,
             pageDescription: description,
-            canonicalURL: permalinks.absolute(route)
+            canonicalURL: permalinks.absolute(route),
+            searchURL: site.config.search ? permalinks.search.url : nil
         )
     }
 

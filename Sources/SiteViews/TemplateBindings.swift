@@ -29,6 +29,7 @@ extension SiteChrome: MustacheConvertible {
             "pageTitle": .string(pageTitle),
             "pageDescription": .string(pageDescription),
             "canonicalURL": .string(canonicalURL),
+            "searchURL": searchURL.mustacheValue,
         ])
     }
 }

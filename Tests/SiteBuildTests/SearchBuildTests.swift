@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The search index as a build writes it: what it holds, what an edit
-/// rewrites, and that a theme without a search page gets none.
+/// rewrites, and that a site can do without it.
 @Suite("Search index in a build")
 struct SearchBuildTests {
     private func site(in folder: TemporaryFolder) throws -> String {
@@ -29,7 +29,7 @@ struct SearchBuildTests {
         let content = try site(in: folder)
         var options = Builder.options(content: content, output: folder.path + "/public")
         options.includeDrafts = true
-        try Build(options: options).run()
+        _ = try Build(options: options).run()
 
         let manifest = try #require(try json(folder, "public/search/index.json") as? [String: Any])
         #expect(manifest["n"] as? Int == 2)
@@ -72,14 +72,13 @@ struct SearchBuildTests {
         #expect(rewritten == ["search/index.json", "search/t/7a.json"])
     }
 
-    @Test func aThemeWithoutASearchPageGetsNoIndex() throws {
+    @Test func searchTurnedOffInSiteJSONWritesNoIndexAndNoSearchBox() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let content = try site(in: folder)
-        let templates = folder.path + "/templates"
-        try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates)
-        try FileManager.default.removeItem(atPath: templates + "/search.mustache")
-        try Builder.build(content: content, templates: templates, output: folder.path + "/public")
+        try folder.write("content/site.json", ContentFixture.siteJSON(extra: "\"search\": false"))
+        try Builder.build(content: content, output: folder.path + "/public")
         #expect(!folder.exists("public/search"))
+        #expect(try #require(folder.read("public/index.html")).contains("role=\"search\"") == false)
     }
 }
