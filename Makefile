@@ -36,6 +36,7 @@ fuzz:
 bench: release
 	@sh scripts/bench/ensure-deps.sh
 	python3 scripts/bench/run.py --posts $(POSTS) --runs $(RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR)
+	for posts in $(POSTS); do python3 scripts/bench/search.py --posts $$posts --runs $(RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR) || exit 1; done
 
 clean:
 	rm -rf .build public .sitegen .public.sitegen-*

@@ -64,6 +64,7 @@ check feeds "$python" "$here/feeds.py" "$root_url" "$base_url" "$blog_url" "$blo
 check browser "$python" "$here/browser.py" "$root_url" "$out/screenshots" "$out/logs"
 check durable-swap "$python" "$here/durable-swap.py" "$sitegen" content templates "$tmp/durable" "$out/logs/strace.log"
 check static "$python" "$here/static.py" content/static "$root_url" "$blog_url"
+check search "$python" "$here/search.py" "$sitegen" "$out/logs" "$root_url" "$blog_url"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

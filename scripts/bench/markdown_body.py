@@ -4,7 +4,8 @@ A body is 3-6 KB of what blog posts are made of: an introduction, sections
 under `##`/`###` headings, paragraphs with emphasis, inline code and links,
 bullet and numbered lists (some nested), fenced code blocks, block quotes,
 the odd image and rule. Text that needs escaping (`<`, `&`, quotes) and
-non-ASCII letters occur, as they do in real posts.
+non-ASCII letters occur, as they do in real posts, and one post in five has
+a paragraph in Chinese.
 
 Speed matters at 100,000 posts, so sentences, list items and code snippets
 are drawn once into pools from a seeded generator, and each body picks from
@@ -35,6 +36,13 @@ TOPICS = (
     "build times", "memory pressure", "unit tests", "code review", "feature flags",
     "SQLite", "background tasks", "accessibility", "localisation", "dependency injection",
     "error handling", "logging", "continuous integration", "Markdown", "performance budgets",
+)
+
+# Sentences of a bilingual blog: about one post in five has a paragraph of them,
+# so that searching for Chinese text has something to find.
+CHINESE = (
+    "静态网站生成器把文章变成网页。", "缓存让第二次构建更快。", "全文搜索在浏览器里运行。",
+    "每篇文章都有标题、日期和分类。", "增量构建只重写变化的文件。", "二元组让任何两个汉字都能被找到。",
 )
 
 CATEGORY_WORDS = ("swift", "networking", "testing", "tooling", "design", "performance", "databases", "security")
@@ -129,7 +137,11 @@ class BodyWriter:
     def _body(self, rng, i):
         target = rng.randint(3000, 5300)  # blocks are short, so bodies land in 3-6 KB
         parts = [f"Note {i} on {rng.choice(TOPICS)}. " + self._paragraph(rng)]
-        size = len(parts[0])
+        # A generator of its own, so the rest of every body stays as it was.
+        bilingual = random.Random(self.seed * 7 + i)
+        if bilingual.random() < 0.2:
+            parts.append("".join(bilingual.choices(CHINESE, k=bilingual.randint(2, 4))))
+        size = sum(len(part) for part in parts)
         while size < target:
             level = "##" if rng.random() < 0.7 else "###"
             block = level + " " + rng.choice(self.headings)

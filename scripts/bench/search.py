@@ -1,0 +1,100 @@
+#!/usr/bin/env python3
+"""The search index at benchmark size: what it adds to a full build, how
+big it is, and how many bytes the search page downloads per query.
+
+    python3 scripts/bench/search.py --posts 10000 --runs 5 --sitegen .build/release/sitegen
+
+- Build time: full builds of the same posts into an empty folder, with
+  search (the default) and with `"search": false` in site.json, taking
+  turns; the medians, their difference and its share of the full build.
+- Size: the files under search/ of the build with search.
+- Bytes per query: what search.js fetches to show the first page of
+  results, worked out from the built files (search_bytes.py): the script,
+  the manifest, the term chunks, the document chunks and the API files the
+  snippets come from. The budget is 150 KB a query at 10,000 posts.
+
+Uses the site generate.py writes under ROOT/POSTS (generated when missing).
+"""
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+import search_bytes
+
+QUERIES = ["cache", "render template", "swi", "mem", "naïve café", "网站", "静态网站", "throughput budget latency"]
+
+
+def timed_build(sitegen, content, output):
+    if os.path.exists(output):
+        shutil.rmtree(output)
+    state = os.path.join(os.path.dirname(output), ".sitegen")
+    if os.path.exists(state):
+        shutil.rmtree(state)
+    start = time.monotonic()
+    subprocess.run([sitegen, "build", "--quiet", "--content", content, "--output", output], check=True)
+    return time.monotonic() - start
+
+
+def content_without_search(content, folder):
+    """A copy of content (hard links) whose site.json turns search off."""
+    if os.path.exists(folder):
+        shutil.rmtree(folder)
+    subprocess.run(["cp", "-al", content, folder], check=True)
+    site_path = os.path.join(folder, "site.json")
+    with open(site_path, encoding="utf-8") as f:
+        site = json.load(f)
+    os.unlink(site_path)  # a hard link to the original: replaced, never written through
+    site["search"] = False
+    with open(site_path, "w", encoding="utf-8") as f:
+        json.dump(site, f, indent=2)
+    return folder
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--posts", type=int, default=10000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--sitegen", default=".build/release/sitegen")
+    parser.add_argument("--root", default=".build/bench")
+    args = parser.parse_args()
+    if args.posts > 20000:
+        print(f"search index at {args.posts} posts: skipped (measured up to 20,000 posts)")
+        return
+    sitegen = os.path.abspath(args.sitegen)
+    here = os.path.dirname(os.path.abspath(__file__))
+    site_root = os.path.join(args.root, str(args.posts))
+    content = os.path.join(site_root, "content")
+    if not os.path.exists(content):
+        subprocess.run([sys.executable, os.path.join(here, "generate.py"), "--posts", str(args.posts),
+                        "--out", site_root], check=True)
+    work = os.path.join(args.root, f"search-{args.posts}")
+    os.makedirs(work, exist_ok=True)
+    off = content_without_search(content, os.path.join(work, "content-no-search"))
+
+    with_search, without = [], []
+    timed_build(sitegen, content, os.path.join(work, "on", "public"))  # warm: binary and posts in memory
+    for _ in range(args.runs):
+        os.makedirs(os.path.join(work, "off"), exist_ok=True)
+        os.makedirs(os.path.join(work, "on"), exist_ok=True)
+        without.append(timed_build(sitegen, off, os.path.join(work, "off", "public")))
+        with_search.append(timed_build(sitegen, content, os.path.join(work, "on", "public")))
+    on, plain = statistics.median(with_search), statistics.median(without)
+    print(f"search index at {args.posts} posts, {args.runs} full builds each, taking turns:")
+    print(f"  full build without search {plain:.2f} s, with search {on:.2f} s (medians): "
+          f"search adds {on - plain:+.2f} s, {100 * (on - plain) / on:.0f}% of the full build")
+    print(f"  rounds, with / without: " + " ".join(f"{a / b:.2f}" for a, b in zip(with_search, without)))
+
+    site = os.path.join(work, "on", "public")
+    files, size = search_bytes.index_size(site)
+    print(f"  index: {files} files, {size / 1024:.0f} KB under search/")
+    for line in search_bytes.report(site, QUERIES):
+        print("  " + line)
+
+
+if __name__ == "__main__":
+    main()
