@@ -33,9 +33,11 @@ struct OutputGuaranteeTests {
         try post.replacingOccurrences(of: "## Hello iOS122", with: "## Hello again").write(toFile: postFile, atomically: true, encoding: .utf8)
         let report = try Builder.build(content: content, output: output)
         let after = TreeSnapshot(output)
-        // The manifest records the new bytes of those two files, so it changes too.
-        #expect(after.rewritten(since: before) == [".sitegen-manifest", "api/posts/ui_50.json", "posts/ui_50/index.html"])
-        #expect(report.files.written == 2)
+        // The manifest records the new bytes of those two files, so it changes too; and the search
+        // index changes where the post's words did: `ios122` left its headings, `again` is new.
+        #expect(after.rewritten(since: before) == [".sitegen-manifest", "api/posts/ui_50.json", "posts/ui_50/index.html",
+                                                   "search/index.json", "search/t/61.json", "search/t/69.json"])
+        #expect(report.files.written == 5)
         let page = String(decoding: after.entries["posts/ui_50/index.html"]?.bytes ?? [], as: UTF8.self)
         #expect(page.contains("<h2 id=\"hello-again\">Hello again <a class=\"heading-anchor\" href=\"#hello-again\" aria-label=\"Link to this section\">#</a></h2>"))
     }
@@ -86,7 +88,8 @@ struct OutputGuaranteeTests {
 
         // Its lock file left behind, as by a killed build, is taken over and removed.
         let report = try Builder.build(content: content, output: output)
-        #expect(report.files.written == 2)
+        let search = TreeSnapshot(output).rewritten(since: before).filter { $0.hasPrefix("search/") }
+        #expect(report.files.written == 2 + search.count, "the post's page, its API file and the search index's changes")
         #expect(!folder.exists(".sitegen/public/lock"))
     }
 
@@ -157,8 +160,12 @@ struct RepeatedBuildTests {
             let before = TreeSnapshot(output)
             try Builder.editBody(of: content + "/posts/tool/\(id).json", to: "Round \(round)")
             let report = try Builder.build(content: content, output: output)
-            #expect(report.files.written == 2)
-            #expect(TreeSnapshot(output).rewritten(since: before) == [".sitegen-manifest", "api/posts/\(id).json", "posts/\(id)/index.html"])
+            let rewritten = TreeSnapshot(output).rewritten(since: before)
+            // Besides the search index's chunks of the words the body lost or gained, and its manifest.
+            let search = rewritten.filter { $0.hasPrefix("search/") }
+            #expect(search.contains("search/index.json") && search.allSatisfy { $0 == "search/index.json" || $0.hasPrefix("search/t/") })
+            #expect(report.files.written == 2 + search.count)
+            #expect(rewritten.filter { !$0.hasPrefix("search/") } == [".sitegen-manifest", "api/posts/\(id).json", "posts/\(id)/index.html"])
             #expect(folder.read("public/posts/ui_3/notes.txt") == "mine")
         }
         try FileManager.default.removeItem(atPath: output + "/posts/ui_3/notes.txt")

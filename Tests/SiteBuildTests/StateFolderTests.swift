@@ -35,7 +35,7 @@ struct StateFolderTests {
         try Builder.build(content: content, output: output)
         #expect(Self.names(folder.path) == [".sitegen", "content", "public"])
         #expect(Self.names(folder.path + "/.sitegen") == ["public"])
-        #expect(Self.names(folder.path + "/.sitegen/public") == ["cache", "listed", "spare"])
+        #expect(Self.names(folder.path + "/.sitegen/public") == ["cache", "listed", "search-cache", "spare"])
         // The site's own dot-files (content/static/.nojekyll) are served; nothing of sitegen's state is.
         let ownDotFiles = Self.names(output).filter { $0.hasPrefix(".") && !FileManager.default.fileExists(atPath: content + "/static/" + $0) }
         #expect(ownDotFiles == [".sitegen-manifest"], "nothing of it is served")
@@ -87,8 +87,10 @@ struct StateFolderTests {
         try FileManager.default.removeItem(atPath: folder.path + "/.sitegen")
         try Builder.editBody(of: content + "/posts/ui/ui_50.json", to: "Edited twice")
         let report = try Builder.build(content: content, output: output)
-        #expect(report.files.written == 2)
-        #expect(TreeSnapshot(output).rewritten(since: before) == [".sitegen-manifest", "api/posts/ui_50.json", "posts/ui_50/index.html"])
+        #expect(report.files.written == 5)
+        // The search index's manifest and the chunks of `once` and `twice` change too.
+        #expect(TreeSnapshot(output).rewritten(since: before) == [".sitegen-manifest", "api/posts/ui_50.json", "posts/ui_50/index.html",
+                                                                  "search/index.json", "search/t/6f.json", "search/t/74.json"])
         #expect(folder.read("public/CNAME") == "example.org\n")
         var expected = try Self.cleanBuild(of: content).contents
         expected["CNAME"] = Array("example.org\n".utf8)
@@ -135,7 +137,7 @@ struct StateFolderTests {
         try Builder.editBody(of: content + "/posts/ui/ui_4.json", to: "Edited twice")
         try Builder.build(content: content, output: output)
         #expect(Self.names(folder.path) == [".sitegen", "content", "public"], "no sibling of the old layout is left")
-        #expect(Self.names(folder.path + "/.sitegen/public") == ["cache", "listed", "spare"])
+        #expect(Self.names(folder.path + "/.sitegen/public") == ["cache", "listed", "search-cache", "spare"])
         #expect(Self.inode(output) == spareInode, "the spare was moved in, not copied, and swapped in")
         #expect(folder.read("public/CNAME") == "example.org\n")
         #expect(folder.read("public/posts/ui_4/index.html")?.contains("Edited twice") == true)

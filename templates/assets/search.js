@@ -80,15 +80,23 @@
     if (version) url.searchParams.set('v', version);
     if (url.origin !== location.origin) return Promise.reject(new Error('not on this site: ' + url));
     if (!fetched.has(url.href)) {
-      fetched.set(url.href, fetch(url.href, { credentials: 'same-origin' }).then((response) => {
+      // The manifest is checked with the server on every visit; the files it names carry its version.
+      const options = { credentials: 'same-origin', cache: version ? 'default' : 'no-cache' };
+      fetched.set(url.href, fetch(url.href, options).then((response) => {
         if (!response.ok) throw new Error(response.status + ' for ' + url);
         return response.json();
+      }).catch((error) => {
+        fetched.delete(url.href);  // a later query tries again
+        throw error;
       }));
     }
     return fetched.get(url.href);
   }
   let manifest = null;
-  const index = () => manifest || (manifest = get(indexURL.href).then((m) => ({ ...m, keys: new Set(m.k) })));
+  const index = () => manifest || (manifest = get(indexURL.href).catch((error) => {
+    manifest = null;
+    throw error;
+  }));
 
   const hex = (text) => Array.from(new TextEncoder().encode(text), (b) => b.toString(16).padStart(2, '0')).join('');
   // The chunk keys a requirement needs (TermChunker.swift explains the layout).
