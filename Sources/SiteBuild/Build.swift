@@ -92,10 +92,12 @@ public struct Build: Sendable {
         var failures = render(jobs, context: context, counter: counter)
         // The search index, once every post has given its terms.
         if failures.isEmpty, let search {
-            do throws(OutputError) {
-                for file in search.files(presenter: presenter) { try store.write(RenderedFile(path: file.path, bytes: file.bytes)) }
+            do {
+                for file in try search.files(presenter: presenter) { try store.write(RenderedFile(path: file.path, bytes: file.bytes)) }
+            } catch let error as DiagnosticsError {
+                failures += error.diagnostics.map(\.description)
             } catch {
-                failures.append(error.description)
+                failures.append("\(error)")
             }
         }
         // Static files go last, once every page is staged, so that one standing

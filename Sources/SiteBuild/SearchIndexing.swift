@@ -54,8 +54,15 @@ final class SearchIndexing: @unchecked Sendable {
         lock.withLock { terms[index] = found }
     }
 
-    /// The index's files, once every post has been rendered or found in the cache.
-    func files(presenter: SitePresenter) -> [(path: String, bytes: [UInt8])] {
+    /// The index's files, once the post jobs have run. A post whose job did
+    /// not run (a build that runs only the jobs of changed posts) is taken
+    /// from the cache, or rendered when the cache does not hold it.
+    func files(presenter: SitePresenter) throws(DiagnosticsError) -> [(path: String, bytes: [UInt8])] {
+        let missing = lock.withLock { documents.filter { terms[$0.postIndex] == nil }.map(\.postIndex) }
+        for index in missing {
+            let post = presenter.posts[index].post
+            if needsBody(ofPost: index, post) { record(bodyHTML: presenter.markdown.html(from: try post.markdown()), ofPost: index) }
+        }
         let indexFiles = SearchIndexFiles(
             categories: presenter.searchCategories.map { SearchIndexFiles.Category(title: $0.title, url: $0.url) },
             documentURLPrefix: presenter.searchTextURLPrefix)

@@ -29,7 +29,7 @@ public struct SiteRenderer: Sendable {
     /// Nil when the templates have no `search` page: the site then has no search.
     public func render(_ page: SearchPageViewModel) -> RenderedFile? {
         guard templates.hasSearchTemplate else { return nil }
-        return RenderedFile(path: page.route.outputPath, bytes: templates.render(TemplateSet.searchTemplate, page.mustacheValue))
+        return templates.page(TemplateSet.searchTemplate, page.mustacheValue, at: page.route.outputPath)
     }
 
     public func render(_ feed: FeedViewModel) -> RenderedFile {
