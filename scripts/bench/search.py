@@ -30,6 +30,7 @@ QUERIES = ["cache", "render template", "swi", "mem", "naïve café", "网站", "
 
 
 def timed_build(sitegen, content, output):
+    os.makedirs(os.path.dirname(output), exist_ok=True)
     if os.path.exists(output):
         shutil.rmtree(output)
     state = os.path.join(os.path.dirname(output), ".sitegen")
@@ -44,7 +45,10 @@ def content_without_search(content, folder):
     """A copy of content (hard links) whose site.json turns search off."""
     if os.path.exists(folder):
         shutil.rmtree(folder)
-    subprocess.run(["cp", "-al", content, folder], check=True)
+    # Hard links where the file system allows them, a copy otherwise.
+    if subprocess.run(["cp", "-al", content, folder], stderr=subprocess.DEVNULL).returncode != 0:
+        shutil.rmtree(folder, ignore_errors=True)
+        shutil.copytree(content, folder)
     site_path = os.path.join(folder, "site.json")
     with open(site_path, encoding="utf-8") as f:
         site = json.load(f)
@@ -79,8 +83,6 @@ def main():
     with_search, without = [], []
     timed_build(sitegen, content, os.path.join(work, "on", "public"))  # warm: binary and posts in memory
     for _ in range(args.runs):
-        os.makedirs(os.path.join(work, "off"), exist_ok=True)
-        os.makedirs(os.path.join(work, "on"), exist_ok=True)
         without.append(timed_build(sitegen, off, os.path.join(work, "off", "public")))
         with_search.append(timed_build(sitegen, content, os.path.join(work, "on", "public")))
     on, plain = statistics.median(with_search), statistics.median(without)
