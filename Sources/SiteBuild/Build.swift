@@ -140,6 +140,19 @@ public struct Build: Sendable {
                            warnings: inputs.warnings, written: store.writtenPaths, removed: store.removedPaths)
     }
 
+    /// Readies the output folder for the next build of a process that keeps
+    /// `memory`, while nothing else is to be done: a copy of the live tree in
+    /// the spare, so that build swaps as soon as its files are written.
+    public func prepareNextBuild(keeping memory: BuildMemory) {
+        guard memory.ownsOutput, let knowledge = memory.output, knowledge.spare == nil else { return }
+        let protected = [options.contentDirectory, options.templatesDirectory]
+        guard let store = try? OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs,
+                                           knowing: knowledge) else { return }
+        // A failure leaves the spare marked half-done; the next build starts it afresh.
+        let spare = try? store.prepareSpare()
+        memory.output = OutputKnowledge(live: knowledge.live, livePaths: knowledge.livePaths, spare: spare ?? nil)
+    }
+
     /// Takes the output folder: locked for this build alone, or, with a
     /// memory, once for the life of the process; then opened from the files,
     /// or from what the last commit knew when the process owns the folder.

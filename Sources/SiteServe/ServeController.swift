@@ -94,6 +94,7 @@ final class ServeController: @unchecked Sendable {
             print(builds == 1 ? report.summaryLine : "rebuilt: " + report.summaryLine.dropFirst("built ".count))
             if builds == 1 { print("serving \(options.baseURL ?? "") (Ctrl-C to stop)") }
             publish(ReloadPlan(written: report.written, removed: report.removed, basePath: basePath))
+            Build(options: options).prepareNextBuild(keeping: memory)
         } catch {
             lastWarnings = []
             error.lines.forEach(printError)
