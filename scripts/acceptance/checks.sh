@@ -65,6 +65,7 @@ check browser "$python" "$here/browser.py" "$root_url" "$out/screenshots" "$out/
 check durable-swap "$python" "$here/durable-swap.py" "$sitegen" content templates "$tmp/durable" "$out/logs/strace.log"
 check static "$python" "$here/static.py" content/static "$root_url" "$blog_url"
 check search "$python" "$here/search.py" "$sitegen" "$out/logs" "$root_url" "$blog_url"
+check serve "$python" "$here/serve-browser.py" "$sitegen" "$out/logs"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
