@@ -32,11 +32,13 @@ fuzz:
 	sh fuzz/run.sh $(SECONDS)
 
 # Not a test: generates a site of $(POSTS) posts under .build/bench/ and times
-# full, no-op and one-post-edit builds (against Hugo too when installed).
+# full, no-op and one-post-edit builds (against Hugo too when installed),
+# then how soon `sitegen serve` serves an edit (against `hugo server`).
 bench: release
 	@sh scripts/bench/ensure-deps.sh
 	python3 scripts/bench/run.py --posts $(POSTS) --runs $(RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR)
 	for posts in $(POSTS); do python3 scripts/bench/search.py --posts $$posts --runs $(RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR) || exit 1; done
+	python3 scripts/bench/serve.py --posts $(firstword $(POSTS)) --sitegen $(SITEGEN) --root $(BENCH_DIR)
 
 clean:
 	rm -rf .build public .sitegen .public.sitegen-*
