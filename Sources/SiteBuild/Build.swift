@@ -53,7 +53,9 @@ public struct Build: Sendable {
             : changes.relative(to: FileSystem.resolved(options.contentDirectory)).map(ContentChanges.paths) ?? .unknown
         let keptTemplates = changes.relative(to: FileSystem.resolved(options.templatesDirectory))?.isEmpty == true
             ? memory?.templates : nil
-        let inputs = try loadInputs(reusing: previousCache, changes: contentChanges, templates: keptTemplates)
+        // Only post files changed, for the same options: the last site with those posts read again.
+        let patchable = memory?.options == options && contentChanges.onlyPostFiles(of: previousCache) ? memory?.site : nil
+        let inputs = try loadInputs(reusing: previousCache, changes: contentChanges, templates: keptTemplates, patching: patchable)
         // The next build's cache is made ready while the pages render, and
         // written only once the new site is in place.
         let postCache = inputs.postCache
@@ -131,6 +133,7 @@ public struct Build: Sendable {
             memory.templates = (inputs.templates, inputs.assets)
             memory.output = memory.ownsOutput ? store.knowledge : nil
             memory.site = inputs.site
+            memory.options = options
         }
         if let search, !search.cacheIsUnchanged { searchCacheFile.write(search.nextCache.bytes) }
         if exitsAfterward { Self.leaveToExit((inputs, presenter, jobs, context)) }
@@ -180,7 +183,7 @@ public struct Build: Sendable {
 
     /// `sitegen check`: every validation of `run`, nothing written.
     public func check() throws(BuildFailure) -> [String] {
-        try loadInputs(reusing: nil, changes: .unknown, templates: nil).warnings
+        try loadInputs(reusing: nil, changes: .unknown, templates: nil, patching: nil).warnings
     }
 
     struct Inputs {
@@ -196,21 +199,31 @@ public struct Build: Sendable {
     /// Reads and validates content and templates together, so one run lists
     /// every error of both, sorted by path, then position. Templates kept
     /// from the last build of the process are taken as they are.
+    /// With `previous`, a site loaded before, and changes only to post files,
+    /// those files alone are read again when that is enough (see `reload`).
     func loadInputs(reusing cache: PostCache?, changes: ContentChanges,
-                    templates kept: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?) throws(BuildFailure) -> Inputs {
+                    templates kept: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?,
+                    patching previous: Site?) throws(BuildFailure) -> Inputs {
         let loader = ContentLoader(contentDirectory: options.contentDirectory,
                                    options: .init(includeDrafts: options.includeDrafts,
                                                   baseURLOverride: options.baseURL, jobs: options.jobs))
         var site: Site?
         var postCache = PostCache()
         var diagnostics: [Diagnostic] = []
-        do {
-            let loaded = try loader.load(reusing: cache, changes: changes)
-            site = loaded.site
-            postCache = loaded.cache
-            diagnostics = loaded.site.warnings
-        } catch {
-            diagnostics = error.diagnostics
+        if let previous, let cache, case .paths(let paths) = changes,
+           let reloaded = loader.reload(Set(paths.map { String($0.dropFirst("posts/".count)) }), in: previous, cache: cache) {
+            site = reloaded.site
+            postCache = reloaded.cache
+            diagnostics = reloaded.site.warnings
+        } else {
+            do {
+                let loaded = try loader.load(reusing: cache, changes: changes)
+                site = loaded.site
+                postCache = loaded.cache
+                diagnostics = loaded.site.warnings
+            } catch {
+                diagnostics = error.diagnostics
+            }
         }
         var templates = kept?.set
         if kept == nil {

@@ -14,8 +14,9 @@ public final class BuildMemory: @unchecked Sendable {
     var postCache: PostCache?
     var templates: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?
     var output: OutputKnowledge?
-    /// The site the live tree was built from.
+    /// The site the live tree was built from, and with which options.
     var site: Site?
+    var options: BuildOptions?
     /// Changes a failed build was given: the next build must look at them again.
     var unsettled = InputChanges.none
 
@@ -36,6 +37,7 @@ public final class BuildMemory: @unchecked Sendable {
         templates = nil
         output = nil
         site = nil
+        options = nil
         unsettled = .none
     }
 }

@@ -2,10 +2,13 @@
 /// the next build of the same process may start from it instead of reading
 /// the manifests and looking at every folder again.
 struct OutputKnowledge: Sendable {
-    /// The spare's manifest and the files in which it differs from the live tree.
+    /// The spare's manifest and the files in which it differs from the live
+    /// tree: `behind`, which the live tree holds otherwise or not at all, and
+    /// `extra`, which only the spare holds.
     struct Spare: Sendable {
         let manifest: Manifest
         let behind: Set<String>?
+        var extra: [String]? = nil
     }
 
     let live: Manifest

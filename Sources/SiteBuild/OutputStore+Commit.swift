@@ -40,7 +40,8 @@ extension OutputStore {
             try flushSwap()
             listingRecord.write(outputDirectory: outputDirectory, finished: finished)
             try FileSystem.writeNewFile(spareDirectory + "/" + Self.behindList, Self.behindList(changed))
-            knowledge = OutputKnowledge(live: next, livePaths: sortedPaths, spare: .init(manifest: live, behind: changed))
+            knowledge = OutputKnowledge(live: next, livePaths: sortedPaths,
+                                        spare: .init(manifest: live, behind: changed, extra: removedPaths))
             return counts
         } catch let error as OutputError {
             throw error
@@ -74,9 +75,11 @@ extension OutputStore {
     }
 
     /// Files the spare holds from the build before last that this build does not make.
+    /// When this build kept the live files, those are the spare's known extras.
     private func removeFilesNoLongerBuilt() throws(FileSystem.Failure) {
         guard let spare else { return }
-        for relative in spare.entries.keys where next.entries[relative] == nil {
+        let candidates: any Sequence<String> = if trusted, keptLive, let extra = knownSpare?.extra { extra } else { spare.entries.keys }
+        for relative in candidates where next.entries[relative] == nil {
             let spareFile = spareDirectory + "/" + relative
             try FileSystem.remove(spareFile)
             FileSystem.removeEmptyParents(of: spareFile, below: spareDirectory)

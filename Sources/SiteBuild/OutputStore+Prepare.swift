@@ -24,6 +24,6 @@ extension OutputStore {
         } catch {
             throw OutputError(error.description)
         }
-        return OutputKnowledge.Spare(manifest: live, behind: [])
+        return OutputKnowledge.Spare(manifest: live, behind: [], extra: [])
     }
 }

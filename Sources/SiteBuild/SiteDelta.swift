@@ -14,6 +14,8 @@ enum SiteDelta {
         for (before, after) in zip(old.categories, new.categories) {
             guard before.slug == after.slug, before.title == after.title, before.description == after.description,
                   before.posts.count == after.posts.count else { return nil }
+            // A category a patched site did not touch shares its storage with the old one.
+            if Self.sameStorage(before.posts, after.posts) { continue }
             for (was, now) in zip(before.posts, after.posts) {
                 guard was.id == now.id, was.title == now.title, was.summary == now.summary, was.date == now.date,
                       was.isDraft == now.isDraft, was.sourcePath == now.sourcePath else { return nil }
@@ -21,5 +23,9 @@ enum SiteDelta {
             }
         }
         return changed
+    }
+
+    private static func sameStorage(_ first: [Post], _ second: [Post]) -> Bool {
+        first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 }
