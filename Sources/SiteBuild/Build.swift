@@ -150,6 +150,7 @@ public struct Build: Sendable {
         guard memory.ownsOutput, let knowledge = memory.output, knowledge.spare == nil else { return }
         let protected = [options.contentDirectory, options.templatesDirectory]
         guard let store = try? OutputStore(outputDirectory: options.outputDirectory, protecting: protected, jobs: options.jobs,
+                                           durable: options.durable,
                                            knowing: knowledge) else { return }
         // A failure leaves the spare marked half-done; the next build starts it afresh.
         let spare = try? store.prepareSpare()
