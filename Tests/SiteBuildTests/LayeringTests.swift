@@ -11,9 +11,10 @@ struct LayeringTests {
     static let allowed: [String: Set<String>] = [
         "Mustache": system,
         "SearchIndex": system,
+        "Highlight": [],
         "SiteModel": system.union(["CYAML"]),
         "FileWatching": system,
-        "SitePresentation": system.union(["SiteModel", "CCmark", "CMarkdown"]),
+        "SitePresentation": system.union(["SiteModel", "Highlight", "CCmark", "CMarkdown"]),
         "SiteViews": system.union(["SitePresentation", "Mustache"]),
         "DefaultTheme": [],
         "theme-embedder": ["Foundation"],
