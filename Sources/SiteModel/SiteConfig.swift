@@ -4,10 +4,18 @@ public struct SiteConfig: Sendable, Hashable {
     public struct MarkdownOptions: Sendable, Hashable {
         public var unsafeHTML: Bool
         public var smartPunctuation: Bool
+        /// Colours fenced code blocks that name a known language (on unless turned off).
+        public var highlight: Bool
+        /// Numbers the lines of highlighted code blocks; a block's `linenos`
+        /// or `nolinenos` overrides it.
+        public var lineNumbers: Bool
 
-        public init(unsafeHTML: Bool = false, smartPunctuation: Bool = false) {
+        public init(unsafeHTML: Bool = false, smartPunctuation: Bool = false, highlight: Bool = true,
+                    lineNumbers: Bool = false) {
             self.unsafeHTML = unsafeHTML
             self.smartPunctuation = smartPunctuation
+            self.highlight = highlight
+            self.lineNumbers = lineNumbers
         }
     }
 

@@ -89,7 +89,9 @@ enum SiteConfigReader {
             return SiteConfig.MarkdownOptions()
         }
         let result = SiteConfig.MarkdownOptions(unsafeHTML: options.optionalBool("unsafeHTML") ?? false,
-                                                smartPunctuation: options.optionalBool("smartPunctuation") ?? false)
+                                                smartPunctuation: options.optionalBool("smartPunctuation") ?? false,
+                                                highlight: options.optionalBool("highlight") ?? true,
+                                                lineNumbers: options.optionalBool("lineNumbers") ?? false)
         options.warnAboutUnknownKeys()
         for diagnostic in options.diagnostics { fields.appendDiagnostic(diagnostic) }
         return result
