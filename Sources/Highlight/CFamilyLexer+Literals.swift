@@ -15,7 +15,7 @@ extension CFamilyLexer {
                 start = s.position
             } else if Bytes.isSpace(byte) {
                 s.emit(.preprocessor, from: start)
-                s.skipBlanks()
+                while !s.atEnd && Bytes.isSpace(s.peek()) && s.peek() != .newline { s.advance() }
                 if s.peek() == .newline && s.byte(at: s.position - 1) != .backslash { return }
                 if s.peek() == .newline { s.advance() }
                 start = s.position

@@ -26,6 +26,7 @@ enum MarkupLexer {
                     s.emit(.escape, from: start)
                 }
             default:
+                s.advance()
                 while !s.atEnd && s.peek() != .less && s.peek() != .ampersand { s.advance() }
             }
         }

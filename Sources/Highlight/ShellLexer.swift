@@ -34,7 +34,7 @@ enum ShellLexer {
                 if byte == .semicolon { s.emit(.punctuation, from: start) }
                 atCommandStart = true
             case _ where Bytes.isSpace(byte):
-                s.skipBlanks()
+                s.advance()
             case .hash:
                 s.skipToLineEnd()
                 s.position = min(s.position, end)

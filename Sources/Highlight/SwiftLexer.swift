@@ -18,9 +18,9 @@ enum SwiftLexer {
         Int Int8 Int16 Int32 Int64 UInt UInt8 UInt16 UInt32 UInt64 Float Float16 Float80 Double Bool String \
         Character Substring Array Dictionary Set Optional Result Void Never Error Any AnyObject AnyClass
         """)
-    static let directives = WordSet("if elseif else endif sourceLocation warning error")
+    static let directives = WordSet("if elseif else endif sourceLocation warning error available unavailable")
     static let conditions = WordSet("if elseif")
-    static let poundKeywords = WordSet("available unavailable selector keyPath file fileID filePath line column function dsohandle")
+    static let poundKeywords = WordSet("selector keyPath file fileID filePath line column function dsohandle")
 
     /// What came before, to tell `/regex/` from division and a declared name from a use.
     struct State {

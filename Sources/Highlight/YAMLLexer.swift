@@ -39,8 +39,8 @@ enum YAMLLexer {
         var atValueStart = true
         while !s.atEnd && s.peek() != .newline {
             let byte = s.peek()
-            if byte == .space || byte == .tab {
-                s.skipBlanks()
+            if Bytes.isSpace(byte) {
+                s.advance()
                 continue
             }
             let start = s.position
@@ -100,7 +100,7 @@ enum YAMLLexer {
             s.advance()
             if !Bytes.isSpace(byte) { end = s.position }
         }
-        s.position = end
+        s.position = max(end, start + 1)
         s.emit(.string, from: start)
     }
 

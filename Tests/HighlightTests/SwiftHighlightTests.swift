@@ -76,7 +76,7 @@ struct SwiftHighlightTests {
             """, .swift)
         #expect(code.kind(of: "#if") == "preprocessor")
         #expect(code.kind(of: "#endif") == "preprocessor")
-        #expect(code.kind(of: "#available") == "keyword")
+        #expect(code.kind(of: "#available") == "preprocessor")
         #expect(code.kind(of: "#Preview") == "attribute")
         #expect(code.kind(of: "17") == "number")
     }
