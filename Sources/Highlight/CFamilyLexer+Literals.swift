@@ -13,12 +13,6 @@ extension CFamilyLexer {
                 s.emit(.preprocessor, from: start)
                 if s.peek(1) == .slash { s.scanLineComment() } else { s.scanBlockComment(nests: false) }
                 start = s.position
-            } else if Bytes.isSpace(byte) {
-                s.emit(.preprocessor, from: start)
-                while !s.atEnd && Bytes.isSpace(s.peek()) && s.peek() != .newline { s.advance() }
-                if s.peek() == .newline && s.byte(at: s.position - 1) != .backslash { return }
-                if s.peek() == .newline { s.advance() }
-                start = s.position
             } else {
                 s.advance()
             }

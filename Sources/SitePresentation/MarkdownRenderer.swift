@@ -7,25 +7,29 @@ import SiteModel
 /// render. Safe by default: raw HTML becomes a comment and `javascript:`,
 /// `vbscript:`, `file:` and `data:` links are emptied.
 public struct MarkdownRenderer: Sendable {
-    /// Turns a fenced or indented code block (its language, the first word
-    /// of the info string, and its text) into the HTML that replaces it; nil
-    /// leaves the block to cmark.
-    public typealias CodeBlockRenderer = @Sendable (_ language: String, _ code: String) -> HTML?
+    /// Turns a fenced or indented code block (its info string, whose first
+    /// word is the language, and its text) into the HTML that replaces it;
+    /// nil leaves the block to cmark.
+    public typealias CodeBlockRenderer = @Sendable (_ info: String, _ code: String) -> HTML?
 
     private let options: Int32
     private let codeBlocks: CodeBlockRenderer?
+    private let highlighting: String
 
+    /// Without a code block renderer, code is highlighted as the options say
+    /// (`CodeHighlighting`).
     public init(options: SiteConfig.MarkdownOptions, codeBlocks: CodeBlockRenderer? = nil) {
         var flags = CMARK_OPT_DEFAULT
         if options.unsafeHTML { flags |= CMARK_OPT_UNSAFE }
         if options.smartPunctuation { flags |= CMARK_OPT_SMART }
         self.options = flags
-        self.codeBlocks = codeBlocks
+        self.codeBlocks = codeBlocks ?? CodeHighlighting.renderer(for: options)
+        highlighting = codeBlocks == nil ? CodeHighlighting.identity(of: options) : " custom code blocks"
     }
 
     /// Names the renderer and its options: a different one may render the same source differently.
     public var identity: String {
-        "cmark \(String(cString: cmark_version_string())) options \(options) anchors 1"
+        "cmark \(String(cString: cmark_version_string())) options \(options) anchors 1\(highlighting)"
     }
 
     public func html(from markdown: String) -> HTML {

@@ -100,9 +100,8 @@ struct MarkdownWalk {
     private func codeBlock(_ node: OpaquePointer) -> OpaquePointer? {
         guard rewrites, let codeBlocks else { return nil }
         let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-        let language = info.split(whereSeparator: { $0 == " " || $0 == "\t" }).first.map(String.init) ?? ""
         let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-        guard let html = codeBlocks(language, code),
+        guard let html = codeBlocks(info, code),
               let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)) else { return nil }
         html.utf8.withUnsafeBufferPointer { bytes in
             var text = Array(bytes)

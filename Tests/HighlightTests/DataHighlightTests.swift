@@ -34,7 +34,7 @@ struct DataHighlightTests {
         #expect(code.kind(of: "CI") == "string")
         #expect(code.kind(of: "push") == "string")
         #expect(code.kind(of: "\"pull request\"") == "string")
-        #expect(code.kind(of: "-") == "punctuation")
+        #expect(code.kind(of: "-", occurrence: 4) == "punctuation")
         #expect(code.kind(of: "actions/checkout@v4") == "string")
         #expect(code.kind(of: "# pinned") == "comment")
         #expect(code.kind(of: "make test: all") == "string")

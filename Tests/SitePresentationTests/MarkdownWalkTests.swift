@@ -32,8 +32,8 @@ struct MarkdownWalkTests {
     }
 
     @Test func codeBlocksGoToTheCodeBlockRendererWhenThereIsOne() {
-        let highlighting = MarkdownRenderer(options: .init()) { language, code in
-            language == "swift" ? HTML("<pre class=\"x\">\(code.count)</pre>") : nil
+        let highlighting = MarkdownRenderer(options: .init()) { info, code in
+            info == "swift extra" ? HTML("<pre class=\"x\">\(code.count)</pre>") : nil
         }
         let html = highlighting.render("```swift extra\nlet a = 1\n```\n\n```\nplain\n```\n").html.text
         #expect(html == "<pre class=\"x\">10</pre>\n<pre><code>plain\n</code></pre>\n")
