@@ -67,8 +67,15 @@ CODE_SNIPPETS = {
         "with open(path, encoding=\"utf-8\") as f:\n    {t} = json.load(f)\nprint(len({t}), \"records\")",
         "class {T}:\n    def __init__(self, name):\n        self.name = name\n\n    def __repr__(self):\n        return f\"{T}({{self.name!r}})\"",
     ],
-    "sh": [
+    "console": [
         "$ swift build -c release\n$ time .build/release/{t} build --jobs 8\nbuilt 10513 pages in 1.2 s",
+    ],
+    "objective-c": [
+        "@interface {T}Cell : UITableViewCell\n@property (nonatomic, strong) UILabel *titleLabel;\n@end",
+        "- (void)viewDidLoad {{\n    [super viewDidLoad];\n    self.title = NSLocalizedString(@\"{T}\", nil);\n"
+        "    [self.tableView registerClass:[{T}Cell class] forCellReuseIdentifier:@\"{t}\"];\n}}",
+    ],
+    "sh": [
         "for f in content/posts/*/*.json; do\n  jq -r .title \"$f\"\ndone | sort | uniq -c | sort -rn | head",
         "git log --oneline --since=2.weeks -- Sources/{T} | wc -l",
     ],

@@ -27,6 +27,9 @@ Each timed build starts after a sync, so none competes with the writeback
 of the files the build before it wrote (at 100k posts that is 2 GB); and
 no full build starts with the outputs of the ones before it filling memory
 (memory.py).
+
+Last, full builds with code highlighting on and off take turns at each
+size (highlighting.py), and the report ends with what highlighting costs.
 """
 import argparse
 import json
@@ -37,6 +40,7 @@ import time
 
 import floors
 import generate
+import highlighting
 import hugo_site
 import measure
 import report
@@ -197,8 +201,11 @@ def main():
             facts, mine, floor = describe(targets, results, args.runs)
             save(targets[0].out, facts, floor, mine)
             measured.append((facts, mine, floor))
+        costs = [highlighting.report(targets[0].posts, *highlighting.measure(targets[0], args.runs, timed))
+                 for targets in sizes]
         # The figures first: emptying the trash takes minutes at 100k posts.
         print(report_text(measured), flush=True)
+        print("\n".join(costs), flush=True)
     finally:
         log("emptying the trash")
         for targets in sizes:
