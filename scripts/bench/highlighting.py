@@ -11,11 +11,11 @@ from targets import Sitegen
 
 class PlainSitegen(Sitegen):
     name = "sitegen, no highlighting"
+    output_name = "public-plain"
 
     def __init__(self, highlighted):
         super().__init__(highlighted.out, highlighted.posts, highlighted.binary, highlighted.templates)
         self.content = os.path.join(self.out, "content-plain")
-        self.output = os.path.join(self.out, "public-plain")
         os.makedirs(self.content, exist_ok=True)
         posts = os.path.join(self.content, "posts")
         if not os.path.islink(posts):
