@@ -121,9 +121,11 @@ struct FileWatcherTests {
         try watching([folder.path + "/content"]) { announcements in
             try FileManager.default.removeItem(atPath: notes)
             try folder.write("content/posts/notes/first.md", "again")
-            #expect(announcements.settle().count == 1)
+            // One announcement, or two on a machine busy enough to pause between the delete and the write.
+            let removedAndMade = announcements.settle()
+            #expect(removedAndMade.reduce(into: Set()) { $0.formUnion($1.paths) }.contains(notes + "/first.md"))
             try folder.write("content/posts/notes/first.md", "edited")
-            #expect(announcements.settle(count: 2).last == ChangeSet(paths: [notes + "/first.md"]))
+            #expect(announcements.settle(count: removedAndMade.count + 1).last == ChangeSet(paths: [notes + "/first.md"]))
         }
     }
 
