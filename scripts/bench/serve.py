@@ -185,7 +185,7 @@ def time_hugo(args, out, work):
     port = free_port()
     started = time.monotonic()
     server = subprocess.Popen(["hugo", "server", "--port", str(port), "--bind", "127.0.0.1", "--baseURL",
-                               f"http://127.0.0.1:{port}/", "--disableFastRender=false", "--logLevel", "error"],
+                               f"http://127.0.0.1:{port}/", "--quiet"],
                               cwd=hugo, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     try:
         home = f"http://127.0.0.1:{port}/"
