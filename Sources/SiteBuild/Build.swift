@@ -95,7 +95,7 @@ public struct Build: Sendable {
         // The search index, once every post has given its terms.
         if failures.isEmpty, let search {
             do {
-                for file in try search.files(presenter: presenter) { try store.write(RenderedFile(path: file.path, bytes: file.bytes)) }
+                try search.write(presenter: presenter, to: store)
             } catch let error as DiagnosticsError {
                 failures += error.diagnostics.map(\.description)
             } catch {

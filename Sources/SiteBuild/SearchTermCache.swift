@@ -5,15 +5,24 @@ import SiteModel
 /// come from (the post's file, the Markdown renderer, the texts that rank
 /// first), so that a post whose page is reused is indexed without rendering
 /// its Markdown again. Kept beside the output folder like the post cache;
-/// damaged or from another version, it is simply empty.
+/// damaged or from another version, it is simply empty. It also names the
+/// index files the last build wrote and the fingerprint of what they were
+/// made of, so that a build whose index would be the same keeps them as they
+/// are without assembling it.
 struct SearchTermCache: Sendable {
-    private static let header = Array("sitegen search cache 2\n".utf8)
+    private static let header = Array("sitegen search cache 3\n".utf8)
     var entries: [UInt64: PostTerms] = [:]
+    /// The fingerprint of the index files (`SearchIndexing.indexFingerprint`), 0 for none.
+    var indexFingerprint: UInt64 = 0
+    /// The index files' paths, relative to the output folder.
+    var indexPaths: [String] = []
 
     init() {}
 
-    init(entries: [UInt64: PostTerms]) {
+    init(entries: [UInt64: PostTerms], indexFingerprint: UInt64 = 0, indexPaths: [String] = []) {
         self.entries = entries
+        self.indexFingerprint = indexFingerprint
+        self.indexPaths = indexPaths
     }
 
     /// The key of a post's terms.
@@ -26,11 +35,18 @@ struct SearchTermCache: Sendable {
         return hash.value
     }
 
-    /// Each entry, by key: its key, its term count, then each term's length
-    /// (shifted left, its strong flag in bit 0) and bytes.
+    /// The index's fingerprint and paths (count, then each length and
+    /// bytes); then each entry, by key: its key, its term count, then each
+    /// term's length (shifted left, its strong flag in bit 0) and bytes.
     var bytes: [UInt8] {
         var output = Self.header
         output.reserveCapacity(entries.values.reduce(64) { $0 + $1.utf8.count + $1.count + 12 })
+        withUnsafeBytes(of: indexFingerprint.littleEndian) { output.append(contentsOf: $0) }
+        Varint.write(UInt64(indexPaths.count), into: &output)
+        for path in indexPaths {
+            Varint.write(UInt64(path.utf8.count), into: &output)
+            output.append(contentsOf: path.utf8)
+        }
         Varint.write(UInt64(entries.count), into: &output)
         for key in entries.keys.sorted() {
             guard let terms = entries[key] else { continue }
@@ -49,6 +65,16 @@ struct SearchTermCache: Sendable {
     init(bytes: [UInt8]) {
         guard bytes.starts(with: Self.header) else { return }
         var offset = Self.header.count
+        guard bytes.count - offset >= 8 else { return }
+        let fingerprint = UInt64(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self) })
+        offset += 8
+        guard let pathCount = Varint.read(bytes, &offset), pathCount < UInt64(bytes.count) else { return }
+        var paths: [String] = []
+        for _ in 0..<pathCount {
+            guard let length = Varint.read(bytes, &offset), length <= UInt64(bytes.count - offset) else { return }
+            paths.append(String(decoding: bytes[offset..<offset + Int(length)], as: UTF8.self))
+            offset += Int(length)
+        }
         guard let entryCount = Varint.read(bytes, &offset), entryCount < UInt64(bytes.count) else { return }
         var entries: [UInt64: PostTerms] = [:]
         entries.reserveCapacity(Int(entryCount))
@@ -74,6 +100,8 @@ struct SearchTermCache: Sendable {
         }
         guard offset == bytes.count else { return }
         self.entries = entries
+        indexFingerprint = fingerprint
+        indexPaths = paths
     }
 }
 

@@ -72,6 +72,42 @@ struct SearchBuildTests {
         #expect(rewritten == ["search/index.json", "search/t/7a.json"])
     }
 
+    /// A rebuild with nothing the index is made of changed keeps its files
+    /// without assembling the index: a term changed in the term cache (its
+    /// key kept) is not read, where assembling would write it into a chunk.
+    /// A title edit or a file missing from the output makes the next build
+    /// write the index again.
+    @Test func aNoOpRebuildKeepsTheIndexFilesAndAnEditWritesThemAgain() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try site(in: folder)
+        let output = folder.path + "/public"
+        try Builder.build(content: content, output: output)
+        let cacheURL = URL(fileURLWithPath: folder.path + "/.sitegen/public/search-cache")
+        var cache = try Data(contentsOf: cacheURL)
+        let term = try #require(cache.range(of: Data("keeps".utf8)))
+        cache.replaceSubrange(term, with: Data("keepz".utf8))
+        try cache.write(to: cacheURL)
+        let before = TreeSnapshot(output)
+        try Builder.build(content: content, output: output)
+        #expect(TreeSnapshot(output).rewritten(since: before).filter { $0.hasPrefix("search/") } == [])
+        let chunks = try FileManager.default.contentsOfDirectory(atPath: output + "/search/t")
+        #expect(!chunks.isEmpty && chunks.allSatisfy { folder.read("public/search/t/" + $0)?.contains("keepz") == false })
+
+        try folder.write("content/posts/notes/swift.json",
+                         ContentFixture.postJSON(title: "Swift memoizing", desc: "Keeping responses",
+                                                 body: "## Headers\n\nThe cache keeps it.\n", date: "2024-01-02"))
+        try Builder.build(content: content, output: output)
+        let documents = try #require(try json(folder, "public/search/d/0.json") as? [[Any]])
+        #expect(documents.map { $0[1] as? String } == ["静态网站", "Swift memoizing"])
+        let manifest = try #require(try json(folder, "public/search/index.json") as? [String: Any])
+        #expect(manifest["n"] as? Int == 2)
+
+        try folder.write("public/search/d/0.json", bytes: Array(repeating: UInt8(ascii: " "), count: 3))
+        try Builder.build(content: content, output: output)
+        #expect((try json(folder, "public/search/d/0.json") as? [[Any]])?.count == 2, "a file changed behind the build is written again")
+    }
+
     @Test func searchTurnedOffInSiteJSONWritesNoIndexAndNoSearchBox() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
