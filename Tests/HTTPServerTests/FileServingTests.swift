@@ -94,3 +94,16 @@ struct FileServingTests {
         #expect(try site.client.request("/style.css").status == 404)
     }
 }
+
+@Suite("Serving a folder swapped in place")
+struct SwapTests {
+    @Test func aRequestAfterTheServedFolderIsReplacedSeesTheNewTree() throws {
+        let site = try ServedSite()
+        #expect(try site.client.request("/style.css").text == "body { color: black }")
+        try site.folder.write("next/style.css", "body { color: red }")
+        try FileManager.default.moveItem(atPath: site.folder.path + "/site", toPath: site.folder.path + "/old")
+        try FileManager.default.moveItem(atPath: site.folder.path + "/next", toPath: site.folder.path + "/site")
+        #expect(try site.client.request("/style.css").text == "body { color: red }")
+        #expect(try site.client.request("/index.html").status == 404)
+    }
+}
