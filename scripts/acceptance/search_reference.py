@@ -111,6 +111,22 @@ class BodyText(html.parser.HTMLParser):
             (self.headings if self.heading else self.body).append(data)
 
 
+def requirements(query):
+    """The (term, is-prefix) pairs a query asks for: each word whole, the
+    last one as a prefix while it is being typed, CJK runs as pairs."""
+    found = parts(query)
+    typing = not query[-1:].isspace()
+    wanted = []
+    for index, (cjk, text) in enumerate(found):
+        if not cjk:
+            wanted.append((text, typing and index == len(found) - 1 and len(text) >= 2))
+        elif len(text) == 1:
+            wanted.append((text, True))
+        else:
+            wanted += [(text[i - 1:i + 1], False) for i in range(1, len(text))]
+    return list(dict.fromkeys(wanted))
+
+
 def natural_key(text):
     return [(0, int(piece), piece) if piece.isdigit() else (1, piece, piece) for piece in re.split(r"(\d+)", text) if piece]
 
@@ -140,17 +156,7 @@ class Site:
 
     def search(self, query):
         """The ids a query finds, best first."""
-        found = parts(query)
-        typing = not query[-1:].isspace()
-        wanted = []
-        for index, (cjk, text) in enumerate(found):
-            if not cjk:
-                wanted.append((text, typing and index == len(found) - 1 and len(text) >= 2))
-            elif len(text) == 1:
-                wanted.append((text, True))
-            else:
-                wanted += [(text[i - 1:i + 1], False) for i in range(1, len(text))]
-        wanted = list(dict.fromkeys(wanted))
+        wanted = requirements(query)
         if not wanted:
             return []
 

@@ -15,7 +15,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "acceptance"))
-from search_reference import parts  # noqa: E402  the tokenizer's rules, shared with the acceptance check
+from search_reference import requirements  # noqa: E402  the query rules, shared with the acceptance check
 
 PAGE = 10
 DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
@@ -49,20 +49,6 @@ def postings(text):
                 found.setdefault(offset * 6 + bit, False)
     gaps(text[end + 1:], True)
     return found
-
-
-def requirements(query):
-    found = parts(query)
-    typing = not query[-1:].isspace()
-    wanted = []
-    for index, (cjk, text) in enumerate(found):
-        if not cjk:
-            wanted.append((text, typing and index == len(found) - 1 and len(text) >= 2))
-        elif len(text) == 1:
-            wanted.append((text, True))
-        else:
-            wanted += [(text[i - 1:i + 1], False) for i in range(1, len(text))]
-    return list(dict.fromkeys(wanted))
 
 
 def chunk_keys(keys, term, prefix):
