@@ -207,7 +207,8 @@ public struct Build: Sendable {
                     patching previous: Site?) throws(BuildFailure) -> Inputs {
         let loader = ContentLoader(contentDirectory: options.contentDirectory,
                                    options: .init(includeDrafts: options.includeDrafts,
-                                                  baseURLOverride: options.baseURL, jobs: options.jobs))
+                                                  baseURLOverride: options.baseURL, jobs: options.jobs,
+                                                  measure: Self.readingLength))
         var site: Site?
         var postCache = PostCache()
         var diagnostics: [Diagnostic] = []
@@ -242,6 +243,11 @@ public struct Build: Sendable {
         let warnings = diagnostics.sorted().map(\.description)
         return Inputs(site: site, templates: templates, assets: kept?.assets ?? templates.assets, staticFiles: staticFiles,
                       warnings: warnings, postCache: postCache)
+    }
+
+    /// Counts a body's reading length as cmark reads it, code blocks left out.
+    private static let readingLength: @Sendable ([UInt8]) -> ReadingLength = { body in
+        MarkdownRenderer(options: .init()).readingLength(of: body)
     }
 
     /// Keeps `values` alive for the rest of the process: nothing they hold is freed.

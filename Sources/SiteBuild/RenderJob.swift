@@ -14,6 +14,10 @@ enum RenderJob: Sendable {
     case searchPage
     case apiIndex
     case apiList(SitePresenter.ListPlace)
+    case tagIndex
+    case apiTagIndex
+    case tagList(SitePresenter.TagPlace)
+    case apiTagList(SitePresenter.TagPlace)
     case asset(path: String, bytes: [UInt8])
     /// A file of a post folder, read only when its job runs.
     case postFile(BundleFile)
@@ -38,6 +42,10 @@ enum RenderJob: Sendable {
         jobs += listPlaces.map(RenderJob.list)
         jobs += presenter.feedOutlines.map(RenderJob.feed)
         jobs += listPlaces.map(RenderJob.apiList)
+        if !presenter.site.tags.isEmpty { jobs += [.tagIndex, .apiTagIndex] }
+        let tagPlaces = presenter.tagPlaces
+        jobs += tagPlaces.map(RenderJob.tagList)
+        jobs += tagPlaces.map(RenderJob.apiTagList)
         jobs += assets.map { RenderJob.asset(path: "assets/" + $0.path, bytes: $0.bytes) }
         jobs += presenter.site.bundleFiles.map(RenderJob.postFile)
         return jobs
@@ -53,13 +61,14 @@ enum RenderJob: Sendable {
         switch self {
         case .post(let index): changed.contains(presenter.posts[index].post.id)
         case .feed(let outline): outline.posts.contains { changed.contains($0.id) }
-        case .home, .notFound, .list, .sitemap, .searchPage, .apiIndex, .apiList, .asset, .postFile, .staticFile: false
+        case .home, .notFound, .list, .sitemap, .searchPage, .apiIndex, .apiList, .asset, .postFile, .staticFile,
+             .tagIndex, .apiTagIndex, .tagList, .apiTagList: false
         }
     }
 
     var isHTMLPage: Bool {
         switch self {
-        case .home, .notFound, .list, .post, .searchPage: true
+        case .home, .notFound, .list, .post, .searchPage, .tagIndex, .tagList: true
         default: false
         }
     }
@@ -108,6 +117,18 @@ enum RenderJob: Sendable {
             return try reuseOrRender(list.route.outputPath, context.fingerprint.of(model: list, kind: "api list"), context) {
                 renderer.render(list)
             }
+        case .tagList(let place):
+            let page = presenter.tagPage(at: place)
+            return try reuseOrRender(page.route.outputPath, context.fingerprint.of(model: page, kind: "list"), context) {
+                renderer.render(page)
+            }
+        case .apiTagList(let place):
+            let list = presenter.apiTagList(at: place)
+            return try reuseOrRender(list.route.outputPath, context.fingerprint.of(model: list, kind: "api list"), context) {
+                renderer.render(list)
+            }
+        case .tagIndex: files = [renderer.render(presenter.tagIndex)]
+        case .apiTagIndex: files = [renderer.renderAPI(presenter.tagIndex)]
         case .feed(let outline):
             // A feed renders the bodies of its entries only when they, or the feed around them, changed.
             return try reuseOrRender(outline.feed.route.outputPath, context.fingerprint.of(feed: outline), context) {
@@ -159,7 +180,8 @@ enum RenderJob: Sendable {
             if needsTerms { context.search?.record(bodyHTML: presenter.markdown.html(from: try post.markdown()), ofPost: index) }
             return
         }
-        let page = outline.withBody(presenter.markdown.html(from: try post.markdown()))
+        let body = presenter.markdown.render(try post.markdown())
+        let page = outline.withBody(body, imageURL: presenter.firstImageURL(of: body, postAt: index))
         if needsTerms { context.search?.record(bodyHTML: page.bodyHTML, ofPost: index) }
         try write(context.renderer.render(page), context, fingerprint: fingerprint)
         try write(context.renderer.render(presenter.apiPost(for: page, at: index)), context, fingerprint: fingerprint)

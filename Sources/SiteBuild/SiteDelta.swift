@@ -18,7 +18,7 @@ enum SiteDelta {
             if Self.sameStorage(before.posts, after.posts) { continue }
             for (was, now) in zip(before.posts, after.posts) {
                 guard was.id == now.id, was.title == now.title, was.summary == now.summary, was.date == now.date,
-                      was.isDraft == now.isDraft, was.sourcePath == now.sourcePath else { return nil }
+                      was.isDraft == now.isDraft, was.details == now.details, was.sourcePath == now.sourcePath else { return nil }
                 if was.sourceHash != now.sourceHash { changed.insert(now.id) }
             }
         }

@@ -124,7 +124,18 @@ extension PostPageViewModel: Fingerprinted {
         hasher.field("category", category)
         hasher.field("listPage", listPage)
         hasher.field("categoryFeedURL", categoryFeedURL)
+        hasher.field("author", author)
+        hasher.field("displayUpdated", displayUpdated)
+        hasher.field("machineUpdated", machineUpdated)
+        hasher.field("publishedTime", publishedTime)
+        hasher.field("tags", tags)
+        hasher.field("wordCount", wordCount)
+        hasher.field("readingMinutes", readingMinutes)
+        hasher.field("license", license)
         hasher.field("bodyHTML", bodyHTML)
+        hasher.field("toc", toc)
+        hasher.field("headingCount", headingCount)
+        hasher.field("imageURL", imageURL)
         hasher.field("previousPost", previousPost)
         hasher.field("nextPost", nextPost)
     }
@@ -138,6 +149,11 @@ extension APIPostViewModel: Fingerprinted {
         hasher.field("desc", desc)
         hasher.field("category", category)
         hasher.field("date", date)
+        hasher.field("updated", updated)
+        hasher.field("author", author)
+        hasher.field("tags", tags.joined(separator: "\u{0}"))
+        hasher.field("wordCount", wordCount)
+        hasher.field("readingMinutes", readingMinutes)
         hasher.field("body", body)
     }
 }
@@ -151,6 +167,24 @@ extension PostSummary: Fingerprinted {
         hasher.field("displayDate", displayDate)
         hasher.field("machineDate", machineDate)
         hasher.field("category", category)
+        hasher.field("tags", tags)
+        hasher.field("wordCount", wordCount)
+        hasher.field("readingMinutes", readingMinutes)
+    }
+}
+
+extension TableOfContentsEntry: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("title", title)
+        hasher.field("url", url)
+        hasher.field("children", children)
+    }
+}
+
+extension SiteLicense: Fingerprinted {
+    func fingerprint(into hasher: inout FingerprintHasher) {
+        hasher.field("text", text)
+        hasher.field("url", url)
     }
 }
 
@@ -202,6 +236,8 @@ extension FeedViewModel.Entry: Fingerprinted {
         hasher.field("title", title)
         hasher.field("url", url)
         hasher.field("updated", updated)
+        hasher.field("published", published)
+        hasher.field("authorName", authorName)
         hasher.field("summary", summary)
         hasher.field("contentHTML", contentHTML)
         hasher.field("categoryTitle", categoryTitle)

@@ -10,13 +10,17 @@ public struct ContentLoader: Sendable {
         public var jobs: Int
         /// Nanoseconds a file must have been unchanged before a cache may trust its stamp.
         public var settlingTime: Int64
+        /// Counts a body's reading length when its file is read (the model
+        /// knows no Markdown: the build passes cmark's count); nil leaves it 0.
+        public var measure: (@Sendable ([UInt8]) -> ReadingLength)?
 
         public init(includeDrafts: Bool = false, baseURLOverride: String? = nil, jobs: Int = 1,
-                    settlingTime: Int64 = PostCache.settlingTime) {
+                    settlingTime: Int64 = PostCache.settlingTime, measure: (@Sendable ([UInt8]) -> ReadingLength)? = nil) {
             self.includeDrafts = includeDrafts
             self.baseURLOverride = baseURLOverride
             self.jobs = jobs
             self.settlingTime = settlingTime
+            self.measure = measure
         }
     }
 
@@ -53,6 +57,7 @@ public struct ContentLoader: Sendable {
         diagnostics += results.flatMap(\.diagnostics)
         diagnostics += duplicateIDs(files)
         let categories = config.map { assembleCategories(config: $0, folders: folders, posts: posts, &diagnostics) } ?? []
+        let tags = Tag.group(categories.flatMap(\.posts), &diagnostics)
         var bundleFiles: [BundleFile] = []
         for (file, result) in zip(files, results) {
             guard let post = result.post else { continue }
@@ -68,7 +73,7 @@ public struct ContentLoader: Sendable {
         for index in files.indices {
             if let entry = results[index].cacheEntry { entries[files[index].cacheKey] = entry }
         }
-        return (Site(config: config, categories: categories, bundleFiles: bundleFiles, warnings: diagnostics.sorted()),
+        return (Site(config: config, categories: categories, tags: tags, bundleFiles: bundleFiles, warnings: diagnostics.sorted()),
                 PostCache(entries: entries))
     }
 
@@ -91,7 +96,10 @@ public struct ContentLoader: Sendable {
         } catch {
             return ReadResult(post: nil, diagnostics: [.error("cannot read the file", in: file.path)])
         }
-        let (post, diagnostics) = PostReader.read(read.bytes, path: file.path, category: file.category, id: file.id)
+        var (post, diagnostics) = PostReader.read(read.bytes, path: file.path, category: file.category, id: file.id)
+        if let measure = options.measure, let found = post, let body = found.markdown(in: read.bytes) {
+            post = found.with(readingLength: measure(body))
+        }
         var entry: PostCache.Entry?
         if let post, diagnostics.isEmpty, let stamp = read.stamp,
            changes.isKnown || stamp.isSettled(before: start, margin: options.settlingTime) {

@@ -64,6 +64,21 @@ struct ObjectReader {
         node(key).flatMap { text($0, key: key)?.string }
     }
 
+    /// A list of strings (`tags`); an error names the first element that is not one.
+    mutating func optionalStringList(_ key: String) -> [String]? {
+        guard let value = node(key) else { return nil }
+        guard case .array(let elements) = value.value else {
+            error("'\(key)' must be a list of strings, not \(value.kindName)", at: value.location)
+            return nil
+        }
+        var strings: [String] = []
+        for element in elements {
+            guard let text = text(element, key: key) else { return nil }
+            strings.append(text.string)
+        }
+        return strings
+    }
+
     /// Checks a required string but keeps only where it starts in the file,
     /// for a value too large to hold that is read again when it is needed.
     mutating func requiredStringOffset(_ key: String) -> Int? {

@@ -12,6 +12,8 @@ public struct Post: Sendable {
     public var summary: String { box.fields.summary }
     public var date: PostDate? { box.fields.date }
     public var isDraft: Bool { box.fields.isDraft }
+    /// Tags, author, updated and reading length.
+    public var details: PostDetails { box.fields.details }
     /// Where the post came from, for messages: `content/posts/ui/ui_0.json`.
     public var sourcePath: String { box.fields.sourcePath }
     /// A hash of the whole post file: it changes whenever anything the post
@@ -41,6 +43,7 @@ public struct Post: Sendable {
         let summary: String
         let date: PostDate?
         let isDraft: Bool
+        let details: PostDetails
         let sourcePath: String
         let sourceHash: UInt64
         let bodySource: BodySource
@@ -56,16 +59,32 @@ public struct Post: Sendable {
     }
 
     public init(id: String, category: String, title: String, summary: String, body: String,
-                date: PostDate?, isDraft: Bool = false, sourcePath: String, sourceHash: UInt64? = nil) {
+                date: PostDate?, isDraft: Bool = false, details: PostDetails = PostDetails(), sourcePath: String,
+                sourceHash: UInt64? = nil) {
         let markdown = Array(body.utf8)
         self.init(id: id, category: category, title: title, summary: summary, bodySource: .inMemory(markdown), date: date,
-                  isDraft: isDraft, sourcePath: sourcePath, sourceHash: sourceHash ?? StableHash.of(markdown))
+                  isDraft: isDraft, details: details, sourcePath: sourcePath, sourceHash: sourceHash ?? StableHash.of(markdown))
     }
 
     init(id: String, category: String, title: String, summary: String, bodySource: BodySource,
-         date: PostDate?, isDraft: Bool, sourcePath: String, sourceHash: UInt64, localLinks: [LocalLink] = []) {
+         date: PostDate?, isDraft: Bool, details: PostDetails = PostDetails(), sourcePath: String, sourceHash: UInt64,
+         localLinks: [LocalLink] = []) {
         box = Box(Fields(id: id, category: category, title: title, summary: summary, date: date, isDraft: isDraft,
-                         sourcePath: sourcePath, sourceHash: sourceHash, bodySource: bodySource, localLinks: localLinks))
+                         details: details, sourcePath: sourcePath, sourceHash: sourceHash, bodySource: bodySource,
+                         localLinks: localLinks))
+    }
+
+    /// The same post with its body's reading length, counted by the caller.
+    func with(readingLength: ReadingLength) -> Post {
+        var details = details
+        details.readingLength = readingLength
+        return Post(id: id, category: category, title: title, summary: summary, bodySource: bodySource, date: date,
+                    isDraft: isDraft, details: details, sourcePath: sourcePath, sourceHash: sourceHash, localLinks: localLinks)
+    }
+
+    /// The body within the bytes of the post's file, as read while loading.
+    func markdown(in bytes: [UInt8]) -> [UInt8]? {
+        Self.body(of: bodySource, in: bytes)
     }
 
     /// The CommonMark source, as text.
@@ -125,7 +144,8 @@ public struct Post: Sendable {
 extension Post: Hashable {
     public static func == (lhs: Post, rhs: Post) -> Bool {
         lhs.sourceHash == rhs.sourceHash && lhs.id == rhs.id && lhs.category == rhs.category && lhs.title == rhs.title
-            && lhs.summary == rhs.summary && lhs.date == rhs.date && lhs.isDraft == rhs.isDraft && lhs.sourcePath == rhs.sourcePath
+            && lhs.summary == rhs.summary && lhs.date == rhs.date && lhs.isDraft == rhs.isDraft
+            && lhs.details == rhs.details && lhs.sourcePath == rhs.sourcePath
     }
 
     public func hash(into hasher: inout Hasher) {

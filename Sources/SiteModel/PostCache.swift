@@ -16,13 +16,14 @@ public struct PostCache: Sendable, Equatable {
         let bodyOffset: Int
         let bodyIsTail: Bool
         let localLinks: [LocalLink]
+        let details: PostDetails
     }
 
     /// How long a file must have been unchanged before its stamp is trusted:
     /// far above a coarse clock tick, and above the one-second stamps of
     /// older file systems.
     public static let settlingTime: Int64 = 1_000_000_000
-    private static let header = Array("sitegen post cache 5\n".utf8)
+    private static let header = Array("sitegen post cache 7\n".utf8)
 
     /// By the file's path under `posts/` (`category/id.json`), so `--content content` and `--content ./content` share it.
     var entries: [String: Entry]
@@ -52,7 +53,7 @@ public struct PostCache: Sendable, Equatable {
 
     /// The cache a file held; empty when the bytes are not a cache of this version.
     public init(bytes: [UInt8]) {
-        var reader = Reader(bytes: bytes)
+        var reader = PostCacheReader(bytes: bytes)
         guard reader.expect(Self.header), let count = reader.number() else {
             self.init()
             return
@@ -73,11 +74,11 @@ public struct PostCache: Sendable, Equatable {
     public var bytes: [UInt8] {
         var output = Self.header
         output.reserveCapacity(entries.count * 160)
-        Writer.number(UInt64(entries.count), into: &output)
+        PostCacheWriter.number(UInt64(entries.count), into: &output)
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
-            Writer.text(path, into: &output)
-            Writer.entry(entry, into: &output)
+            PostCacheWriter.text(path, into: &output)
+            PostCacheWriter.entry(entry, into: &output)
         }
         return output
     }
@@ -89,8 +90,8 @@ public struct PostCache: Sendable, Equatable {
         guard let entry = entries[key], !checkingStamp || FileStamp.of(path) == entry.stamp else { return nil }
         let post = Post(id: id, category: category, title: entry.title, summary: entry.summary,
                         bodySource: entry.bodyIsTail ? .fileTail(offset: entry.bodyOffset) : .file(offset: entry.bodyOffset),
-                        date: entry.date, isDraft: entry.isDraft, sourcePath: path, sourceHash: entry.sourceHash,
-                        localLinks: entry.localLinks)
+                        date: entry.date, isDraft: entry.isDraft, details: entry.details, sourcePath: path,
+                        sourceHash: entry.sourceHash, localLinks: entry.localLinks)
         return (post, entry)
     }
 
@@ -104,12 +105,12 @@ public struct PostCache: Sendable, Equatable {
         }
         return Entry(stamp: stamp, sourceHash: post.sourceHash, title: post.title, summary: post.summary,
                      date: post.date, isDraft: post.isDraft, bodyOffset: body.offset, bodyIsTail: body.isTail,
-                     localLinks: post.localLinks)
+                     localLinks: post.localLinks, details: post.details)
     }
 }
 
 /// Fixed-width little-endian numbers and length-prefixed UTF-8.
-private enum Writer {
+enum PostCacheWriter {
     static func number(_ value: UInt64, into output: inout [UInt8]) {
         withUnsafeBytes(of: value.littleEndian) { output.append(contentsOf: $0) }
     }
@@ -130,13 +131,7 @@ private enum Writer {
         signed(stamp.changed, into: &output)
         text(entry.title, into: &output)
         text(entry.summary, into: &output)
-        if let date = entry.date {
-            number(1, into: &output)
-            for value in [date.year, date.month, date.day] { signed(Int64(value), into: &output) }
-            signed(date.instant, into: &output)
-        } else {
-            number(0, into: &output)
-        }
+        date(entry.date, into: &output)
         number(entry.isDraft ? 1 : 0, into: &output)
         number(UInt64(entry.bodyOffset), into: &output)
         number(entry.bodyIsTail ? 1 : 0, into: &output)
@@ -147,11 +142,31 @@ private enum Writer {
             number(UInt64(link.location?.column ?? 0), into: &output)
             text(link.path, into: &output)
         }
+        entry.details.write(into: &output)
+    }
+
+    static func date(_ date: PostDate?, into output: inout [UInt8]) {
+        if let date {
+            number(1, into: &output)
+            for value in [date.year, date.month, date.day] { signed(Int64(value), into: &output) }
+            signed(date.instant, into: &output)
+        } else {
+            number(0, into: &output)
+        }
+    }
+
+    static func optionalText(_ value: String?, into output: inout [UInt8]) {
+        if let value {
+            number(1, into: &output)
+            text(value, into: &output)
+        } else {
+            number(0, into: &output)
+        }
     }
 }
 
 /// Reads what `Writer` wrote; every read checks the bounds and returns nil past them.
-private struct Reader {
+struct PostCacheReader {
     let bytes: [UInt8]
     var offset = 0
 
@@ -185,15 +200,7 @@ private struct Reader {
     mutating func entry() -> PostCache.Entry? {
         guard let device = number(), let inode = number(), let size = number(), let sourceHash = number(),
               let modified = signed(), let changed = signed(),
-              let title = text(), let summary = text(), let hasDate = number() else { return nil }
-        var date: PostDate?
-        if hasDate == 1 {
-            guard let year = signed(), let month = signed(), let day = signed(), let instant = signed() else { return nil }
-            date = PostDate(year: Int(truncatingIfNeeded: year), month: Int(truncatingIfNeeded: month),
-                            day: Int(truncatingIfNeeded: day), instant: instant)
-        } else if hasDate != 0 {
-            return nil
-        }
+              let title = text(), let summary = text(), let date = date() else { return nil }
         guard let draft = number(), draft <= 1, let bodyOffset = number(), bodyOffset <= size,
               let tail = number(), tail <= 1, let linkCount = number(), linkCount <= size else { return nil }
         var links: [LocalLink] = []
@@ -201,8 +208,24 @@ private struct Reader {
             guard let line = number(), let column = number(), line <= size, column <= size, let path = text() else { return nil }
             links.append(LocalLink(path: path, location: line == 0 ? nil : SourceLocation(line: Int(line), column: Int(column))))
         }
+        guard let details = PostDetails(reading: &self) else { return nil }
         return PostCache.Entry(stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed),
                                sourceHash: sourceHash, title: title, summary: summary, date: date, isDraft: draft == 1,
-                               bodyOffset: Int(bodyOffset), bodyIsTail: tail == 1, localLinks: links)
+                               bodyOffset: Int(bodyOffset), bodyIsTail: tail == 1, localLinks: links, details: details)
+    }
+
+    /// `.some(nil)` for a date recorded as absent; nil when the bytes are not a date.
+    mutating func date() -> PostDate?? {
+        guard let hasDate = number(), hasDate <= 1 else { return nil }
+        guard hasDate == 1 else { return .some(nil) }
+        guard let year = signed(), let month = signed(), let day = signed(), let instant = signed() else { return nil }
+        return PostDate(year: Int(truncatingIfNeeded: year), month: Int(truncatingIfNeeded: month),
+                        day: Int(truncatingIfNeeded: day), instant: instant)
+    }
+
+    mutating func optionalText() -> String?? {
+        guard let present = number(), present <= 1 else { return nil }
+        guard present == 1 else { return .some(nil) }
+        return text().map { .some($0) }
     }
 }

@@ -62,21 +62,16 @@ enum PostReader {
         }
         let title = fields.requiredString("title")
         let summary = fields.requiredString(fields.key(among: descriptionKeys) ?? descriptionKeys[0])
-        var date: PostDate?
-        if let text = fields.optionalString("date") {
-            date = PostDate(iso8601: text)
-            if date == nil {
-                fields.error("'date' must be an ISO 8601 date such as '2015-10-14' or '2015-10-14T08:30:00Z', not '\(text)'",
-                             at: fields.node("date")?.location)
-            }
-        }
+        let date = readDate("date", &fields)
         let isDraft = fields.optionalBool("draft") ?? false
+        let details = PostDetails(tags: fields.optionalStringList("tags") ?? [], author: fields.optionalString("author"),
+                                  updated: readDate("updated", &fields))
         fields.warnAboutUnknownKeys()
         guard let title, let summary, let bodySource, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, fields.diagnostics)
         }
         let post = Post(id: id, category: category, title: title, summary: summary, bodySource: bodySource,
-                        date: date, isDraft: isDraft, sourcePath: path, sourceHash: hash ?? StableHash.of(bytes),
+                        date: date, isDraft: isDraft, details: details, sourcePath: path, sourceHash: hash ?? StableHash.of(bytes),
                         localLinks: localLinks(of: bodySource, in: bytes))
         return (post, fields.diagnostics)
     }
@@ -97,6 +92,16 @@ enum PostReader {
                 return LocalLink.find(in: UnsafeBufferPointer(rebasing: file[offset...]), firstLine: firstLine)
             }
         }
+    }
+
+    private static func readDate(_ key: String, _ fields: inout ObjectReader) -> PostDate? {
+        guard let text = fields.optionalString(key) else { return nil }
+        guard let date = PostDate(iso8601: text) else {
+            fields.error("'\(key)' must be an ISO 8601 date such as '2015-10-14' or '2015-10-14T08:30:00Z', not '\(text)'",
+                         at: fields.node(key)?.location)
+            return nil
+        }
+        return date
     }
 
     /// How the id is given by the file's place: `ui_0.json`, or the folder `ui_0` of `ui_0/index.md`.

@@ -3,14 +3,18 @@ public struct Site: Sendable, Hashable {
     public let config: SiteConfig
     /// In the order of `site.json`, else by slug.
     public let categories: [Category]
+    /// Every tag of the posts shown, by slug.
+    public let tags: [Tag]
     /// The files beside the index files of post folders, of the posts the site shows.
     public let bundleFiles: [BundleFile]
     /// Problems that do not stop the build, such as unknown keys.
     public let warnings: [Diagnostic]
 
-    public init(config: SiteConfig, categories: [Category], bundleFiles: [BundleFile] = [], warnings: [Diagnostic] = []) {
+    public init(config: SiteConfig, categories: [Category], tags: [Tag] = [], bundleFiles: [BundleFile] = [],
+                warnings: [Diagnostic] = []) {
         self.config = config
         self.categories = categories
+        self.tags = tags
         self.bundleFiles = bundleFiles
         self.warnings = warnings
     }

@@ -35,6 +35,17 @@ public struct SiteConfig: Sendable, Hashable {
         }
     }
 
+    /// The licence every post is published under, shown at its end.
+    public struct License: Sendable, Hashable {
+        public let text: String
+        public let url: String?
+
+        public init(text: String, url: String? = nil) {
+            self.text = text
+            self.url = url
+        }
+    }
+
     public static let defaultPageSize = 20
 
     public var title: String
@@ -47,10 +58,14 @@ public struct SiteConfig: Sendable, Hashable {
     public var markdown: MarkdownOptions
     /// Whether the build writes a search page and its index (`search`, default true).
     public var search: Bool
+    /// Who wrote a post that does not say; empty for nobody named.
+    public var author: String
+    public var license: License?
 
     public init(title: String, baseURL: BaseURL, description: String = "", language: String = "en",
                 pageSize: Int = SiteConfig.defaultPageSize, categories: [CategorySettings]? = nil,
-                markdown: MarkdownOptions = MarkdownOptions(), search: Bool = true) {
+                markdown: MarkdownOptions = MarkdownOptions(), search: Bool = true, author: String = "",
+                license: License? = nil) {
         self.title = title
         self.baseURL = baseURL
         self.description = description
@@ -59,5 +74,7 @@ public struct SiteConfig: Sendable, Hashable {
         self.categories = categories
         self.markdown = markdown
         self.search = search
+        self.author = author
+        self.license = license
     }
 }

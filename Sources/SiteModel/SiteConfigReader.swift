@@ -21,12 +21,15 @@ enum SiteConfigReader {
         let categories = readCategories(&fields)
         let markdown = readMarkdownOptions(&fields)
         let search = fields.optionalBool("search") ?? true
+        let author = fields.optionalString("author") ?? ""
+        let license = readLicense(&fields)
         fields.warnAboutUnknownKeys()
         guard let title, let baseURL, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, fields.diagnostics)
         }
         let config = SiteConfig(title: title, baseURL: baseURL, description: description, language: language,
-                                pageSize: pageSize, categories: categories, markdown: markdown, search: search)
+                                pageSize: pageSize, categories: categories, markdown: markdown, search: search,
+                                author: author, license: license)
         return (config, fields.diagnostics)
     }
 
@@ -80,6 +83,20 @@ enum SiteConfigReader {
             }
         }
         return categories
+    }
+
+    /// `{ "text": "CC BY 4.0", "url": "https://…" }`, the URL optional.
+    private static func readLicense(_ fields: inout ObjectReader) -> SiteConfig.License? {
+        guard let node = fields.node("license") else { return nil }
+        guard var entry = ObjectReader(node, path: fields.path) else {
+            fields.error("'license' must be an object with 'text' and 'url', not \(node.kindName)", at: node.location)
+            return nil
+        }
+        let text = entry.requiredString("text")
+        let url = entry.optionalString("url")
+        entry.warnAboutUnknownKeys()
+        for diagnostic in entry.diagnostics { fields.appendDiagnostic(diagnostic) }
+        return text.map { SiteConfig.License(text: $0, url: url) }
     }
 
     private static func readMarkdownOptions(_ fields: inout ObjectReader) -> SiteConfig.MarkdownOptions {

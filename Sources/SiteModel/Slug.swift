@@ -5,7 +5,8 @@ public enum Slug {
 
     /// Names the build writes at the top of the output, which a category may not take.
     public static let reservedCategoryNames: Set<String> = [
-        "posts", "api", "assets", "page", "search", "index.html", "404.html", "feed.xml", "sitemap.xml", "robots.txt",
+        "posts", "api", "assets", "page", "search", "tags", "index.html", "404.html", "feed.xml", "sitemap.xml",
+        "robots.txt",
     ]
 
     public static func isValid(_ name: String) -> Bool {

@@ -6,5 +6,11 @@ public struct APIPostViewModel: Sendable, Hashable {
     public let desc: String
     public let category: String
     public let date: String?
+    public let updated: String?
+    /// Empty for nobody named.
+    public let author: String
+    public let tags: [String]
+    public let wordCount: Int
+    public let readingMinutes: Int
     public let body: HTML
 }

@@ -5,7 +5,11 @@ public struct FeedViewModel: Sendable, Hashable {
         public let id: String
         public let title: String
         public let url: String
+        /// The post's `updated`, else its date.
         public let updated: String
+        public let published: String?
+        /// Empty: the feed's author stands for the entry's.
+        public let authorName: String
         public let summary: String
         public let contentHTML: HTML
         public let categoryTitle: String
@@ -24,7 +28,8 @@ public struct FeedViewModel: Sendable, Hashable {
     /// The same feed with `html` as the entries' content, in entry order.
     public func withContents(_ html: [HTML]) -> FeedViewModel {
         let filled = zip(entries, html).map { entry, content in
-            Entry(id: entry.id, title: entry.title, url: entry.url, updated: entry.updated, summary: entry.summary,
+            Entry(id: entry.id, title: entry.title, url: entry.url, updated: entry.updated, published: entry.published,
+                  authorName: entry.authorName, summary: entry.summary,
                   contentHTML: content, categoryTitle: entry.categoryTitle)
         }
         return FeedViewModel(route: route, id: id, title: title, subtitle: subtitle, selfURL: selfURL,

@@ -23,27 +23,33 @@ public struct PagingPresenter: Sendable {
     /// One list page of a category: the slice of `summaries` its paginator says.
     public func listPage(_ paginator: Paginator, category: Category, summaries: [PostSummary],
                          chrome: (Paginator, Route) -> SiteChrome) -> ListPageViewModel {
-        let route = permalinks.category(category.slug, page: paginator.number)
-        return ListPageViewModel(
-            chrome: chrome(paginator, route),
-            route: route,
-            category: Link(title: category.title, url: permalinks.category(category.slug).url),
-            categoryDescription: category.description,
-            categoryFeedURL: permalinks.categoryFeed(category.slug).url,
-            pageNumber: paginator.number,
-            pageCount: paginator.numberOfPages,
-            posts: Array(summaries[paginator.itemRange]),
-            previousPage: paginator.previous.map { pageLink($0, of: category, current: paginator.number) },
-            nextPage: paginator.next.map { pageLink($0, of: category, current: paginator.number) },
-            pages: paginator.pageWindow().map { number in
-                guard let number else { return PageLink(number: 0, url: "", isCurrent: false, isGap: true) }
-                return pageLink(number, of: category, current: paginator.number)
-            }
-        )
+        listPage(paginator, title: category.title, description: category.description,
+                 feedURL: permalinks.categoryFeed(category.slug).url, pageSummaries: Array(summaries[paginator.itemRange]),
+                 route: { permalinks.category(category.slug, page: $0) }, chrome: chrome)
     }
 
-    private func pageLink(_ number: Int, of category: Category, current: Int) -> PageLink {
-        PageLink(number: number, url: permalinks.category(category.slug, page: number).url,
-                 isCurrent: number == current, isGap: false)
+    /// One list page of any list of posts (a category's, a tag's), showing `pageSummaries`.
+    func listPage(_ paginator: Paginator, title: String, description: String, feedURL: String, pageSummaries: [PostSummary],
+                  route: (Int) -> Route, chrome: (Paginator, Route) -> SiteChrome) -> ListPageViewModel {
+        let here = route(paginator.number)
+        func pageLink(_ number: Int) -> PageLink {
+            PageLink(number: number, url: route(number).url, isCurrent: number == paginator.number, isGap: false)
+        }
+        return ListPageViewModel(
+            chrome: chrome(paginator, here),
+            route: here,
+            category: Link(title: title, url: route(1).url),
+            categoryDescription: description,
+            categoryFeedURL: feedURL,
+            pageNumber: paginator.number,
+            pageCount: paginator.numberOfPages,
+            posts: pageSummaries,
+            previousPage: paginator.previous.map(pageLink),
+            nextPage: paginator.next.map(pageLink),
+            pages: paginator.pageWindow().map { number in
+                guard let number else { return PageLink(number: 0, url: "", isCurrent: false, isGap: true) }
+                return pageLink(number)
+            }
+        )
     }
 }

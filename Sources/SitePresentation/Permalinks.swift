@@ -34,6 +34,43 @@ public struct Permalinks: Sendable {
         route("api/lists/\(slug)/\(pageIndex).json", file: "api/lists/\(slug)/\(pageIndex).json")
     }
 
+    public var tagIndex: Route { directory("tags/") }
+
+    /// A tag's slug may hold any script: the file name is its UTF-8, the URL percent-encodes it.
+    public func tag(_ slug: String, page: Int = 1) -> Route {
+        let folder = "tags/\(slug)/" + (page <= 1 ? "" : "page/\(page)/")
+        return Route(url: base.path + Self.percentEncoded(folder), outputPath: folder + "index.html")
+    }
+
+    public func tagFeed(_ slug: String) -> Route {
+        Route(url: base.path + Self.percentEncoded("tags/\(slug)/feed.xml"), outputPath: "tags/\(slug)/feed.xml")
+    }
+
+    public var apiTagIndex: Route { route("api/tags/index.json", file: "api/tags/index.json") }
+
+    public func apiTagList(_ slug: String, pageIndex: Int) -> Route {
+        let file = "api/tags/\(slug)/\(pageIndex).json"
+        return Route(url: base.path + Self.percentEncoded(file), outputPath: file)
+    }
+
+    /// Every byte outside ASCII letters, digits and `-._~/` as `%XX`.
+    static func percentEncoded(_ path: String) -> String {
+        var encoded = ""
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                let hex = Array("0123456789ABCDEF".unicodeScalars)
+                encoded.unicodeScalars.append("%")
+                encoded.unicodeScalars.append(hex[Int(byte >> 4)])
+                encoded.unicodeScalars.append(hex[Int(byte & 0xF)])
+            }
+        }
+        return encoded
+    }
+
     public func apiPost(_ id: String) -> Route { route("api/posts/\(id).json", file: "api/posts/\(id).json") }
     public func asset(_ name: String) -> String { base.path + "assets/" + name }
 

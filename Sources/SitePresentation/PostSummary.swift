@@ -9,4 +9,9 @@ public struct PostSummary: Sendable, Hashable {
     /// `2015-10-14`, for `<time datetime>`.
     public let machineDate: String?
     public let category: Link
+    public let tags: [Link]
+    /// Words and CJK characters, code blocks left out.
+    public let wordCount: Int
+    /// At least 1.
+    public let readingMinutes: Int
 }

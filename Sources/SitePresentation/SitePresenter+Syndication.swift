@@ -9,13 +9,16 @@ extension SitePresenter {
         public let posts: [Post]
     }
 
-    /// The site feed first, then one per category, in the site's category order.
+    /// The site feed first, then one per category, in the site's category order, then one per tag.
     public var feedOutlines: [FeedOutline] {
         let siteFeed = feed(route: permalinks.siteFeed, title: site.config.title, subtitle: site.config.description,
                             alternate: permalinks.home, posts: site.newestPosts(Self.feedEntryCount))
         return [siteFeed] + site.categories.map { category in
             feed(route: permalinks.categoryFeed(category.slug), title: "\(category.title) — \(site.config.title)",
                  subtitle: category.description, alternate: permalinks.category(category.slug), posts: category.posts)
+        } + site.tags.map { tag in
+            feed(route: permalinks.tagFeed(tag.slug), title: "\(tag.name) — \(site.config.title)",
+                 subtitle: "Posts tagged \(tag.name)", alternate: permalinks.tag(tag.slug), posts: tag.posts)
         }
     }
 
@@ -38,8 +41,15 @@ extension SitePresenter {
         for category in site.categories {
             routes += paging.paginators(forPostCount: category.posts.count).map { permalinks.category(category.slug, page: $0.number) }
         }
-        routes += posts.map { permalinks.post($0.post.id) }
-        return SitemapViewModel(route: permalinks.sitemap, urls: routes.map(permalinks.absolute),
+        if !site.tags.isEmpty { routes.append(permalinks.tagIndex) }
+        routes += tagPlaces.map { permalinks.tag(site.tags[$0.tagIndex].slug, page: $0.paginator.number) }
+        var entries = routes.map { SitemapViewModel.Entry(url: permalinks.absolute($0), lastModified: nil) }
+        entries += posts.map { place in
+            let post = place.post
+            return SitemapViewModel.Entry(url: permalinks.absolute(permalinks.post(post.id)),
+                                          lastModified: (post.details.updated ?? post.date).map(DateText.rfc3339))
+        }
+        return SitemapViewModel(route: permalinks.sitemap, entries: entries,
                                 robotsRoute: permalinks.robots, sitemapURL: permalinks.absolute(permalinks.sitemap))
     }
 
@@ -62,11 +72,14 @@ extension SitePresenter {
         return APIListViewModel(
             route: permalinks.apiList(category.slug, pageIndex: place.paginator.number - 1),
             items: category.posts[place.paginator.itemRange].map { post in
-                APIListViewModel.Item(id: post.id, title: post.title, desc: post.summary,
-                                      url: permalinks.apiPost(post.id).url,
-                                      date: post.date.map(DateText.rfc3339))
+                apiListItem(post)
             }
         )
+    }
+
+    func apiListItem(_ post: Post) -> APIListViewModel.Item {
+        APIListViewModel.Item(id: post.id, title: post.title, desc: post.summary, url: permalinks.apiPost(post.id).url,
+                              date: post.date.map(DateText.rfc3339))
     }
 
     /// Every category's list files.
@@ -79,7 +92,9 @@ extension SitePresenter {
         let post = posts[index].post
         return APIPostViewModel(route: permalinks.apiPost(post.id), id: post.id, title: post.title,
                                 desc: post.summary, category: post.category,
-                                date: post.date.map(DateText.rfc3339), body: page.bodyHTML)
+                                date: post.date.map(DateText.rfc3339), updated: page.machineUpdated, author: page.author,
+                                tags: page.tags.map(\.title), wordCount: page.wordCount, readingMinutes: page.readingMinutes,
+                                body: page.bodyHTML)
     }
 
     private func feed(route: Route, title: String, subtitle: String, alternate: Route, posts: [Post]) -> FeedOutline {
@@ -89,16 +104,19 @@ extension SitePresenter {
                 id: permalinks.absolute(permalinks.post(post.id)),
                 title: post.title,
                 url: permalinks.absolute(permalinks.post(post.id)),
-                updated: post.date.map(DateText.rfc3339) ?? Self.undatedInstant,
+                updated: (post.details.updated ?? post.date).map(DateText.rfc3339) ?? Self.undatedInstant,
+                published: post.date.map(DateText.rfc3339),
+                authorName: post.details.author ?? site.config.author,
                 summary: post.summary,
                 contentHTML: "",
                 categoryTitle: categoryLink(post.category).title
             )
         }
-        let updated = newest.compactMap(\.date).max().map(DateText.rfc3339) ?? Self.undatedInstant
+        let updated = newest.compactMap { $0.details.updated ?? $0.date }.max().map(DateText.rfc3339) ?? Self.undatedInstant
         let feed = FeedViewModel(route: route, id: permalinks.absolute(route), title: title, subtitle: subtitle,
                                  selfURL: permalinks.absolute(route), alternateURL: permalinks.absolute(alternate),
-                                 updated: updated, authorName: site.config.title, entries: entries)
+                                 updated: updated, authorName: site.config.author.isEmpty ? site.config.title : site.config.author,
+                                 entries: entries)
         return FeedOutline(feed: feed, posts: Array(newest))
     }
 

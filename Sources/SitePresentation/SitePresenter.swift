@@ -23,6 +23,8 @@ public struct SitePresenter: Sendable {
     /// Every post, category by category, each in reading order.
     public let posts: [PostPlace]
     let summaries: [[PostSummary]]
+    /// Each tag's link, by slug, named as most posts spell it.
+    let tagLinks: [String: Link]
     /// What every page of a category shows the same, made once: a post page
     /// is presented on every build, also when its file is then reused.
     private let categoryParts: [CategoryParts]
@@ -67,15 +69,19 @@ public struct SitePresenter: Sendable {
             CategoryParts(link: Link(title: category.title, url: permalinks.category(category.slug).url),
                           feedURL: permalinks.categoryFeed(category.slug).url, navigation: navigation(current: index))
         }
+        let tagLinks = Dictionary(uniqueKeysWithValues: site.tags.map { tag in
+            (tag.slug, Link(title: tag.name, url: permalinks.tag(tag.slug).url))
+        })
+        self.tagLinks = tagLinks
         summaries = zip(site.categories, categoryParts).map { category, parts in
-            category.posts.map { Self.summary(of: $0, category: parts.link, permalinks: permalinks) }
+            category.posts.map { Self.summary(of: $0, category: parts.link, permalinks: permalinks, tagLinks: tagLinks) }
         }
     }
 
     public var home: HomeViewModel {
         let route = permalinks.home
         let latest = site.newestPosts(Self.latestPostCount).map { post in
-            Self.summary(of: post, category: categoryLink(post.category), permalinks: permalinks)
+            Self.summary(of: post, category: categoryLink(post.category), permalinks: permalinks, tagLinks: tagLinks)
         }
         return HomeViewModel(
             chrome: chrome(title: site.config.title, description: site.config.description, route: route, category: nil),
@@ -129,7 +135,17 @@ public struct SitePresenter: Sendable {
 
     /// The page of `posts[index]`, with its body rendered by cmark.
     public func postPage(at index: Int) throws(DiagnosticsError) -> PostPageViewModel {
-        postPageOutline(at: index).withBody(markdown.html(from: try posts[index].post.markdown()))
+        let rendered = markdown.render(try posts[index].post.markdown())
+        return postPageOutline(at: index).withBody(rendered, imageURL: firstImageURL(of: rendered, postAt: index))
+    }
+
+    /// The absolute URL of the body's first image, resolved against the post's page; nil without one.
+    public func firstImageURL(of body: RenderedMarkdown, postAt index: Int) -> String? {
+        guard let source = body.links.first(where: \.isImage)?.destination, !source.isEmpty else { return nil }
+        if source.hasPrefix("https://") || source.hasPrefix("http://") { return source }
+        if source.hasPrefix("//") { return "https:" + source }
+        if source.hasPrefix("/") { return permalinks.base.origin + source }
+        return permalinks.absolute(permalinks.post(posts[index].post.id)) + source
     }
 
     /// The page of `posts[index]` with an empty body: everything but the
@@ -156,7 +172,18 @@ public struct SitePresenter: Sendable {
             category: parts.link,
             listPage: Link(title: listTitle, url: permalinks.category(category.slug, page: listNumber).url),
             categoryFeedURL: parts.feedURL,
+            author: post.details.author ?? site.config.author,
+            displayUpdated: post.details.updated.map(DateText.display),
+            machineUpdated: post.details.updated.map(DateText.rfc3339),
+            publishedTime: post.date.map(DateText.rfc3339),
+            tags: summary.tags,
+            wordCount: summary.wordCount,
+            readingMinutes: summary.readingMinutes,
+            license: site.config.license.map { SiteLicense(text: $0.text, url: $0.url) },
             bodyHTML: "",
+            toc: [],
+            headingCount: 0,
+            imageURL: nil,
             previousPost: place.indexInCategory > 0 ? link(neighbours[place.indexInCategory - 1]) : nil,
             nextPost: place.indexInCategory + 1 < neighbours.count ? link(neighbours[place.indexInCategory + 1]) : nil
         )
@@ -191,9 +218,15 @@ public struct SitePresenter: Sendable {
         Link(title: summary.title, url: summary.url)
     }
 
-    static func summary(of post: Post, category: Link, permalinks: Permalinks) -> PostSummary {
-        PostSummary(id: post.id, title: post.title, summary: post.summary, url: permalinks.post(post.id).url,
-                    displayDate: post.date.map(DateText.display), machineDate: post.date.map(DateText.calendarDay),
-                    category: category)
+    static func summary(of post: Post, category: Link, permalinks: Permalinks, tagLinks: [String: Link]) -> PostSummary {
+        var seen: Set<String> = []
+        let tags = post.details.tags.compactMap { name -> Link? in
+            let slug = Tag.slug(for: name)
+            return seen.insert(slug).inserted ? tagLinks[slug] : nil
+        }
+        let length = post.details.readingLength
+        return PostSummary(id: post.id, title: post.title, summary: post.summary, url: permalinks.post(post.id).url,
+                           displayDate: post.date.map(DateText.display), machineDate: post.date.map(DateText.calendarDay),
+                           category: category, tags: tags, wordCount: length.total, readingMinutes: length.minutes)
     }
 }

@@ -28,6 +28,8 @@ enum BuiltInTemplates {
 <id>{{id}}</id>
 <title>{{title}}</title>
 <updated>{{updated}}</updated>
+{{#published}}<published>{{published}}</published>{{/published}}
+{{#authorName}}<author><name>{{authorName}}</name></author>{{/authorName}}
 <link rel="alternate" type="text/html" href="{{url}}"/>
 <category term="{{categoryTitle}}"/>
 <summary>{{summary}}</summary>
@@ -41,7 +43,7 @@ enum BuiltInTemplates {
 <?xml version="1.0" encoding="utf-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 {{#urls}}
-<url><loc>{{.}}</loc></url>
+<url><loc>{{url}}</loc>{{#lastModified}}<lastmod>{{lastModified}}</lastmod>{{/lastModified}}</url>
 {{/urls}}
 </urlset>
 

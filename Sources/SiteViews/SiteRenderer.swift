@@ -22,6 +22,30 @@ public struct SiteRenderer: Sendable {
         templates.page("post", page.mustacheValue, at: page.route.outputPath)
     }
 
+    public func render(_ page: TagIndexViewModel) -> RenderedFile {
+        templates.page("tags", page.mustacheValue, at: page.route.outputPath)
+    }
+
+    /// `api/tags/index.json`.
+    public func renderAPI(_ index: TagIndexViewModel) -> RenderedFile {
+        var json = JSONWriter()
+        json.beginObject()
+        json.key("tags")
+        json.beginArray()
+        for tag in index.tags {
+            json.beginObject()
+            json.field("slug", tag.slug)
+            json.field("name", tag.name)
+            json.field("postCount", .int(tag.postCount))
+            json.field("pageCount", .int(tag.pageCount))
+            json.field("url", tag.apiURL)
+            json.endObject()
+        }
+        json.endArray()
+        json.endObject()
+        return RenderedFile(path: index.apiRoute.outputPath, bytes: json.finish())
+    }
+
     public func render(_ page: NotFoundViewModel) -> RenderedFile {
         templates.page("404", page.mustacheValue, at: page.route.outputPath)
     }
@@ -42,7 +66,9 @@ public struct SiteRenderer: Sendable {
     /// `sitemap.xml` and `robots.txt`.
     public func render(_ sitemap: SitemapViewModel) -> [RenderedFile] {
         let value: MustacheValue = .object([
-            "urls": .list(sitemap.urls.map(MustacheValue.string)),
+            "urls": .list(sitemap.entries.map { entry in
+                .object(["url": .string(entry.url), "lastModified": entry.lastModified.mustacheValue])
+            }),
             "sitemapURL": .string(sitemap.sitemapURL),
         ])
         return [
@@ -95,6 +121,14 @@ public struct SiteRenderer: Sendable {
         json.field("desc", post.desc)
         json.field("category", post.category)
         json.field("date", post.date)
+        json.field("updated", post.updated)
+        json.field("author", post.author)
+        json.key("tags")
+        json.beginArray()
+        for tag in post.tags { json.value(.string(tag)) }
+        json.endArray()
+        json.field("wordCount", .int(post.wordCount))
+        json.field("readingMinutes", .int(post.readingMinutes))
         json.field("body", .utf8(post.body.utf8))
         json.endObject()
         return RenderedFile(path: post.route.outputPath, bytes: json.finish())

@@ -44,7 +44,36 @@ extension PostSummary: MustacheConvertible {
             "displayDate": displayDate.mustacheValue,
             "machineDate": machineDate.mustacheValue,
             "category": category.mustacheValue,
+            "tags": tags.mustacheValue,
+            "hasTags": .bool(!tags.isEmpty),
+            "wordCount": .int(wordCount),
+            "readingMinutes": .int(readingMinutes),
         ])
+    }
+}
+
+extension TableOfContentsEntry: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["title": .string(title), "url": .string(url), "children": children.mustacheValue,
+                 "hasChildren": .bool(!children.isEmpty)])
+    }
+}
+
+extension SiteLicense: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["text": .string(text), "url": url.mustacheValue])
+    }
+}
+
+extension TagIndexViewModel.Entry: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["slug": .string(slug), "name": .string(name), "url": .string(url), "postCount": .int(postCount)])
+    }
+}
+
+extension TagIndexViewModel: MustacheConvertible {
+    public var mustacheValue: MustacheValue {
+        .object(["site": chrome.mustacheValue, "url": .string(route.url), "tags": tags.mustacheValue])
     }
 }
 
@@ -97,7 +126,20 @@ extension PostPageViewModel: MustacheConvertible {
             "category": category.mustacheValue,
             "listPage": listPage.mustacheValue,
             "categoryFeedURL": .string(categoryFeedURL),
+            "author": .string(author),
+            "displayUpdated": displayUpdated.mustacheValue,
+            "machineUpdated": machineUpdated.mustacheValue,
+            "publishedTime": publishedTime.mustacheValue,
+            "tags": tags.mustacheValue,
+            "hasTags": .bool(!tags.isEmpty),
+            "wordCount": .int(wordCount),
+            "readingMinutes": .int(readingMinutes),
+            "license": license.mustacheValue,
             "bodyHTML": .utf8(bodyHTML.utf8),
+            "toc": toc.mustacheValue,
+            "showTOC": .bool(headingCount >= 3 && !toc.isEmpty),
+            "imageURL": imageURL.mustacheValue,
+            "jsonLD": .utf8(PostJSONLD.bytes(self)),
             "previousPost": previousPost.mustacheValue,
             "nextPost": nextPost.mustacheValue,
         ])
@@ -117,6 +159,8 @@ extension FeedViewModel.Entry: MustacheConvertible {
             "title": .string(title),
             "url": .string(url),
             "updated": .string(updated),
+            "published": published.mustacheValue,
+            "authorName": .string(authorName),
             "summary": .string(summary),
             "contentHTML": .utf8(contentHTML.utf8),
             "categoryTitle": .string(categoryTitle),

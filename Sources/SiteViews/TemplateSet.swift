@@ -7,7 +7,7 @@ import Mustache
 /// `partials/*.mustache`, and `assets/` to copy.
 public struct TemplateSet: Sendable {
     /// Page templates every site needs; partials and the feed template may be added.
-    public static let requiredPages = ["layout", "home", "list", "post", "404"]
+    public static let requiredPages = ["layout", "home", "list", "post", "404", "tags"]
     public static let feedTemplate = "feed.xml"
     /// Optional: a template set with it gets a search page and index.
     public static let searchTemplate = "search"
