@@ -41,6 +41,8 @@ struct SiteLinks {
                 }
                 var target = String(link.dropFirst(basePath.count))
                 if let hash = target.firstIndex(of: "#") { target = String(target[..<hash]) }
+                // A tag in any script is percent-encoded in its URL and UTF-8 in its file name.
+                target = target.removingPercentEncoding ?? target
                 if target.isEmpty || target.hasSuffix("/") { target += "index.html" }
                 if !FileManager.default.fileExists(atPath: root + "/" + target) { broken.append("\(file): \(link)") }
             }

@@ -93,9 +93,9 @@ struct ContentLoaderTests {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("site.json", ContentFixture.siteJSON())
-        try folder.write("posts/c/p.json", "{\"title\": \"t\", \"desc\": \"d\", \"body\": \"b\", \"tags\": []}")
+        try folder.write("posts/c/p.json", "{\"title\": \"t\", \"desc\": \"d\", \"body\": \"b\", \"mood\": []}")
         let site = try load(folder).get()
-        #expect(site.warnings.map(\.description) == ["\(folder.path)/posts/c/p.json:1:42: warning: unknown key 'tags' is ignored"])
+        #expect(site.warnings.map(\.description) == ["\(folder.path)/posts/c/p.json:1:42: warning: unknown key 'mood' is ignored"])
     }
 
     @Test func checksSiteSettings() throws {

@@ -42,6 +42,28 @@ struct PostCacheTests {
 
     /// A post taken from the cache has the title the cache recorded, so a cache
     /// whose title was altered shows which posts it gave.
+    @Test func tagsAuthorUpdatedAndReadingLengthComeBackFromTheCacheFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("site.json", ContentFixture.siteJSON())
+        try folder.write("posts/a/a_1.json",
+                         #"{"title": "t", "desc": "d", "body": "one two 三四", "tags": ["Swift", "视图"], "author": "Lin", "updated": "2021-02-03"}"#)
+        try folder.write("posts/a/a_2.json", ContentFixture.postJSON(title: "Plain"))
+        let counting = ContentLoader(contentDirectory: folder.path, options: .init(settlingTime: 0, measure: { body in
+            var length = ReadingLength()
+            length.add(String(decoding: body, as: UTF8.self))
+            return length
+        }))
+        let first = try counting.load(reusing: nil)
+        let reread = PostCache(bytes: first.cache.bytes)
+        #expect(reread == first.cache)
+        let second = try counting.load(reusing: reread)
+        #expect(second.site == first.site)
+        let details = try #require(second.site.categories.first?.posts.first { $0.id == "a_1" }).details
+        #expect(details == PostDetails(tags: ["Swift", "视图"], author: "Lin", updated: PostDate(iso8601: "2021-02-03"),
+                                       readingLength: ReadingLength(words: 2, cjkCharacters: 2)))
+    }
+
     @Test func everySpellingOfTheContentPathSharesTheCache() throws {
         let folder = try siteWithThreePosts()
         defer { folder.remove() }
@@ -160,8 +182,10 @@ struct PostCacheTests {
         defer { folder.remove() }
         let cache = try loader(folder).load(reusing: nil).cache
         var bytes = cache.bytes
-        // The last entry written is b/b_1.json's; it ends with the offset, the body's kind and the count of its (no) links.
-        bytes.replaceSubrange((bytes.count - 24)..<(bytes.count - 16), with: [UInt8](repeating: 0, count: 8))
+        // The last entry written is b/b_1.json's; it ends with the offset, the body's kind and the count of
+        // its (no) links, then five numbers of its details (no tags, no author, no update, two counts).
+        let details = 5 * 8
+        bytes.replaceSubrange((bytes.count - details - 24)..<(bytes.count - details - 16), with: [UInt8](repeating: 0, count: 8))
         let damaged = PostCache(bytes: bytes)
         #expect(damaged.count == 3 && damaged != cache)
         let reloaded = try loader(folder).load(reusing: damaged)
