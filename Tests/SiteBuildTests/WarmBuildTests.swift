@@ -30,13 +30,14 @@ struct WarmBuildTests {
         let first = try build.run(keeping: memory, changes: .everything)
         #expect(first.written.count == first.files.written)
 
-        // A body edit: the post's page, its API file and the feeds that show it, and the search
+        // A body edit: the post's page, its API file and the feeds that show it (its tags' too), and the search
         // index's manifest and chunks of the words the body lost or gained.
         let post = content + "/posts/network/network_0.json"
         try Builder.editBody(of: post, to: "## A new body\n\nWith *emphasis*.")
         let edit = try build.run(keeping: memory, changes: .paths([post]))
         #expect(Set(edit.written.filter { !$0.hasPrefix("search/") })
-                == ["posts/network_0/index.html", "api/posts/network_0.json", "feed.xml", "network/feed.xml"])
+                == ["posts/network_0/index.html", "api/posts/network_0.json", "feed.xml", "network/feed.xml",
+                    "tags/swift/feed.xml", "tags/uikit/feed.xml"])
         #expect(edit.written.contains("search/index.json"))
         #expect(edit.removed.isEmpty)
         #expect(folder.read("site/posts/network_0/index.html")?.contains("<em>emphasis</em>") == true)

@@ -10,7 +10,7 @@ then the body) into content-md/, so the two formats can be timed against
 each other on identical posts.
 
 Eight categories of uneven size, every post dated (newest first by number:
-post 0 is the newest), 20 posts a list page. Each post is a function of its
+post 0 is the newest), about five tags a post from 300, 20 posts a list page. Each post is a function of its
 number alone, so the posts are written by one process per core, each post
 as soon as it is made: 100,000 posts need no more memory than one, and take
 seconds rather than a minute.
@@ -113,6 +113,19 @@ def post_path(content, i, fmt="json"):
     return os.path.join(content, "posts", category_of(i), post_id(i) + FORMATS[fmt][1])
 
 
+# A few hundred tags, a few of them Chinese, as an iOS blog would have.
+TAG_POOL = [f"{word} {n}" if n else word
+            for n in range(0, 40)
+            for word in ("Swift", "UIKit", "SwiftUI", "Testing", "性能", "Concurrency", "Xcode", "Networking")][:300]
+
+
+def tags_of(i):
+    """About five tags, drawn unevenly (some tags are far more common)."""
+    rng = random.Random(SEED * 41 + i)
+    picked = {TAG_POOL[min(int(rng.expovariate(1 / 40)), len(TAG_POOL) - 1)] for _ in range(rng.randint(4, 6))}
+    return sorted(picked)
+
+
 def post_record(writer, i):
     """Post i as sitegen reads it (without the optional id and category)."""
     title, summary, body = writer.post(i)
@@ -120,6 +133,7 @@ def post_record(writer, i):
         "title": title,
         "desc": summary,
         "date": date_of(i).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "tags": tags_of(i),
         "body": body,
     }
 
