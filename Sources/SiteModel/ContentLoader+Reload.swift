@@ -16,7 +16,10 @@ extension ContentLoader {
             let id = parts.count == 3 ? String(name) : String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
             let path = contentDirectory + "/posts/" + key
             guard let read = try? FileReading.stampedBytes(atPath: path), let stamp = read.stamp else { return nil }
-            let (post, diagnostics) = PostReader.read(read.bytes, path: path, category: String(slug), id: id)
+            var (post, diagnostics) = PostReader.read(read.bytes, path: path, category: String(slug), id: id)
+            if let measure = options.measure, let found = post, let body = found.markdown(in: read.bytes) {
+                post = found.with(readingLength: measure(body))
+            }
             var posts = categories[place].posts
             guard let post, diagnostics.isEmpty, let entry = PostCache.entry(for: post, stamp: stamp),
                   let index = posts.firstIndex(where: { $0.id == id }) else { return nil }
@@ -28,6 +31,11 @@ extension ContentLoader {
             categories[place] = Category(slug: category.slug, title: category.title, description: category.description, posts: posts)
             cache.entries[key] = entry
         }
-        return (Site(config: site.config, categories: categories, bundleFiles: site.bundleFiles, warnings: site.warnings), cache)
+        // Tags hold the posts too: grouped again, so none keeps a post whose file changed.
+        var problems: [Diagnostic] = []
+        let tags = Tag.group(categories.flatMap(\.posts), &problems)
+        guard problems.isEmpty else { return nil }
+        return (Site(config: site.config, categories: categories, tags: tags, bundleFiles: site.bundleFiles,
+                     warnings: site.warnings), cache)
     }
 }
