@@ -7,11 +7,14 @@ public struct Tag: Sendable, Hashable {
     public let slug: String
     public let name: String
     public let posts: [Post]
+    /// Every spelling its posts use (`Swift`, `swift`), so that a post's tag is found without making its slug again.
+    public let spellings: Set<String>
 
-    public init(slug: String, name: String, posts: [Post]) {
+    public init(slug: String, name: String, posts: [Post], spellings: Set<String> = []) {
         self.slug = slug
         self.name = name
         self.posts = posts
+        self.spellings = spellings.union([name])
     }
 
     /// Longer slugs would make file names some file systems refuse.
@@ -21,6 +24,17 @@ public struct Tag: Sendable, Hashable {
         var slug = ""
         var pendingDash = false
         for scalar in name.unicodeScalars {
+            if scalar.isASCII {
+                let isLetterOrDigit = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                if isLetterOrDigit {
+                    if pendingDash, !slug.isEmpty { slug += "-" }
+                    pendingDash = false
+                    slug.unicodeScalars.append(("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar)
+                } else {
+                    pendingDash = true
+                }
+                continue
+            }
             switch scalar.properties.generalCategory {
             case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
                  .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
@@ -39,6 +53,7 @@ public struct Tag: Sendable, Hashable {
     static func group(_ posts: [Post], _ diagnostics: inout [Diagnostic]) -> [Tag] {
         var bySlug: [String: [Post]] = [:]
         var firstName: [String: (name: String, post: Post)] = [:]
+        var spellings: [String: Set<String>] = [:]
         for post in posts {
             var seen: Set<String> = []
             for name in post.details.tags {
@@ -59,13 +74,14 @@ public struct Tag: Sendable, Hashable {
                     continue
                 }
                 if firstName[slug] == nil { firstName[slug] = (name, post) }
+                spellings[slug, default: []].insert(name)
                 if seen.insert(slug).inserted { bySlug[slug, default: []].append(post) }
             }
         }
         return bySlug.keys.sorted().compactMap { slug in
             guard let tagged = bySlug[slug] else { return nil }
             let ordered = tagged.sorted(by: Post.readingOrder)
-            return Tag(slug: slug, name: majoritySpelling(of: slug, in: ordered), posts: ordered)
+            return Tag(slug: slug, name: majoritySpelling(of: slug, in: ordered), posts: ordered, spellings: spellings[slug] ?? [])
         }
     }
 

@@ -23,7 +23,7 @@ public struct SitePresenter: Sendable {
     /// Every post, category by category, each in reading order.
     public let posts: [PostPlace]
     let summaries: [[PostSummary]]
-    /// Each tag's link, by slug, named as most posts spell it.
+    /// Each tag's link, by every spelling of it, named as most posts spell it.
     let tagLinks: [String: Link]
     /// What every page of a category shows the same, made once: a post page
     /// is presented on every build, also when its file is then reused.
@@ -69,9 +69,11 @@ public struct SitePresenter: Sendable {
             CategoryParts(link: Link(title: category.title, url: permalinks.category(category.slug).url),
                           feedURL: permalinks.categoryFeed(category.slug).url, navigation: navigation(current: index))
         }
-        let tagLinks = Dictionary(uniqueKeysWithValues: site.tags.map { tag in
-            (tag.slug, Link(title: tag.name, url: permalinks.tag(tag.slug).url))
-        })
+        var tagLinks: [String: Link] = [:]
+        for tag in site.tags {
+            let link = Link(title: tag.name, url: permalinks.tag(tag.slug).url)
+            for spelling in tag.spellings { tagLinks[spelling] = link }
+        }
         self.tagLinks = tagLinks
         summaries = zip(site.categories, categoryParts).map { category, parts in
             category.posts.map { Self.summary(of: $0, category: parts.link, permalinks: permalinks, tagLinks: tagLinks) }
@@ -221,8 +223,8 @@ public struct SitePresenter: Sendable {
     static func summary(of post: Post, category: Link, permalinks: Permalinks, tagLinks: [String: Link]) -> PostSummary {
         var seen: Set<String> = []
         let tags = post.details.tags.compactMap { name -> Link? in
-            let slug = Tag.slug(for: name)
-            return seen.insert(slug).inserted ? tagLinks[slug] : nil
+            guard let link = tagLinks[name], seen.insert(link.url).inserted else { return nil }
+            return link
         }
         let length = post.details.readingLength
         return PostSummary(id: post.id, title: post.title, summary: post.summary, url: permalinks.post(post.id).url,
