@@ -16,6 +16,8 @@ enum PostReader {
 
     /// What each key may also be called, as other generators name it.
     static let descriptionKeys = ["desc", "description", "summary"]
+    /// `updated`, and the name Hugo's front matter gives it.
+    static let updatedKeys = ["updated", "lastmod"]
 
     static func read(_ bytes: [UInt8], path: String, category: String, id: String,
                      hash: UInt64? = nil) -> (Post?, [Diagnostic]) {
@@ -65,7 +67,7 @@ enum PostReader {
         let date = readDate("date", &fields)
         let isDraft = fields.optionalBool("draft") ?? false
         let details = PostDetails(tags: fields.optionalStringList("tags") ?? [], author: fields.optionalString("author"),
-                                  updated: readDate("updated", &fields))
+                                  updated: readDate(fields.key(among: updatedKeys) ?? updatedKeys[0], &fields))
         fields.warnAboutUnknownKeys()
         guard let title, let summary, let bodySource, !fields.diagnostics.contains(where: { $0.severity == .error }) else {
             return (nil, fields.diagnostics)

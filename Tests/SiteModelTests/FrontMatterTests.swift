@@ -62,6 +62,10 @@ struct FrontMatterTests {
         #expect(errors("---\ntitle: t\ndesc: a\nsummary: b\n---\n")
                 == ["posts/c/p.md:4:1: error: 'summary' and 'desc' say the same thing; keep one of them"])
         #expect(errors("---\ntitle: t\n---\n") == ["posts/c/p.md:1:1: error: missing required key 'desc'"])
+        let hugo = try #require(read("---\ntitle: t\ndesc: d\nlastmod: 2016-01-02\n---\n").post)
+        #expect(hugo.details.updated == PostDate(iso8601: "2016-01-02"))
+        #expect(errors("---\ntitle: t\ndesc: d\nupdated: 2016-01-02\nlastmod: 2016-01-03\n---\n")
+                == ["posts/c/p.md:5:1: error: 'lastmod' and 'updated' say the same thing; keep one of them"])
     }
 
     @Test func checksDatesAndIdsLikeAJSONPost() {
