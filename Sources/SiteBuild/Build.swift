@@ -27,6 +27,8 @@ public struct Build: Sendable {
     /// failed build was given are looked at again by the next.
     public func run(keeping memory: BuildMemory, changes: InputChanges,
                     progress: @escaping @Sendable (BuildProgress) -> Void = { _ in }) throws(BuildFailure) -> BuildReport {
+        // A caller that did not free the last build's leftovers has them freed now.
+        memory.freeLeftovers()
         let changes = memory.unsettled.merged(with: changes)
         memory.unsettled = changes
         let report = try run(memory: memory, changes: changes, progress: progress)
@@ -62,7 +64,7 @@ public struct Build: Sendable {
         let cacheBytes = BackgroundWork { memory != nil || postCache.isSubset(of: previousCache) ? nil : postCache.bytes }
 
         progress(.step(number: 2, of: 4, name: "present pages"))
-        let presenter = SitePresenter(site: inputs.site)
+        let presenter = SitePresenter(site: inputs.site, reusing: memory?.presenter)
         let renderer = SiteRenderer(templates: inputs.templates)
         var jobs = RenderJob.all(presenter: presenter, assets: inputs.assets)
         let pageCount = jobs.count(where: \.isHTMLPage)
@@ -83,13 +85,13 @@ public struct Build: Sendable {
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
                                         search: search)
         let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)
-        // With the templates kept and only post files changed, in bytes the
+        // With the templates kept and only post files changed, in what the
         // outline does not show, the live tree is this build's but for the
         // jobs reading those posts.
         if keptTemplates != nil, let previous = memory?.site, contentChanges.onlyPostFiles(of: inputs.postCache),
-           let changedPosts = SiteDelta.changedPosts(from: previous, to: inputs.site) {
+           let delta = SiteDelta.between(previous, inputs.site) {
             store.keepLiveFiles()
-            jobs = jobs.filter { $0.readsChangedPost(of: changedPosts, presenter: presenter) }
+            jobs = jobs.filter { $0.readsChangedPost(of: delta, presenter: presenter) }
         }
         var failures = render(jobs, context: context, counter: counter)
         // The search index, once every post has given its terms.
@@ -129,10 +131,12 @@ public struct Build: Sendable {
         }
         if let bytes = cacheBytes.result() { cacheFile.write(bytes) }
         if let memory {
+            // What this build replaces is freed by the caller, once it has told whom it concerns.
+            memory.keep((memory.postCache, memory.presenter, memory.output, jobs, context))
             memory.postCache = inputs.postCache
             memory.templates = (inputs.templates, inputs.assets)
             memory.output = memory.ownsOutput ? store.knowledge : nil
-            memory.site = inputs.site
+            memory.presenter = presenter
             memory.options = options
         }
         if let search, !search.cacheIsUnchanged { searchCacheFile.write(search.nextCache.bytes) }

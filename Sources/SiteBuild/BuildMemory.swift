@@ -1,4 +1,6 @@
+import Dispatch
 import SiteModel
+import SitePresentation
 import SiteViews
 
 /// What a long-running process (`sitegen serve`) keeps from one build to the
@@ -14,11 +16,16 @@ public final class BuildMemory: @unchecked Sendable {
     var postCache: PostCache?
     var templates: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?
     var output: OutputKnowledge?
-    /// The site the live tree was built from, and with which options.
-    var site: Site?
+    /// The site the live tree was built from (through its presenter, whose
+    /// summaries the next build reuses), and with which options.
+    var presenter: SitePresenter?
+    var site: Site? { presenter?.site }
     var options: BuildOptions?
     /// Changes a failed build was given: the next build must look at them again.
     var unsettled = InputChanges.none
+    /// What the last build held that no later build needs: freed by
+    /// `freeLeftovers`, once the browsers have heard of the build.
+    private var leftovers: [Any] = []
 
     public init(ownsOutput: Bool) {
         self.ownsOutput = ownsOutput
@@ -36,9 +43,33 @@ public final class BuildMemory: @unchecked Sendable {
         postCache = nil
         templates = nil
         output = nil
-        site = nil
+        presenter = nil
         options = nil
         unsettled = .none
+        leftovers = []
+    }
+
+    /// Keeps `values` alive until `freeLeftovers`.
+    func keep(_ values: Any) {
+        leftovers.append(values)
+    }
+
+    /// Frees what the last build left, on another thread: tens of thousands
+    /// of objects at 10,000 posts, which need not delay the next build, nor
+    /// the news of this one.
+    public func freeLeftovers() {
+        let box = Leftovers(leftovers)
+        leftovers = []
+        DispatchQueue.global(qos: .utility).async { box.values = [] }
+    }
+
+    /// Values no other code holds any more, handed to the thread that frees them.
+    private final class Leftovers: @unchecked Sendable {
+        var values: [Any]
+
+        init(_ values: [Any]) {
+            self.values = values
+        }
     }
 }
 

@@ -51,18 +51,23 @@ enum RenderJob: Sendable {
         return jobs
     }
 
-    /// Whether the job's bytes depend on the files of some posts beyond what
-    /// the site's outline shows of them (their bodies): a build that knows
-    /// only those posts' files changed runs just the jobs reading them (and
-    /// it knows that only when no other file changed, such as a post
-    /// folder's image or a static file). Every new kind of job says here
-    /// what it reads.
-    func readsChangedPost(of changed: Set<String>, presenter: SitePresenter) -> Bool {
+    /// Whether the job's bytes depend on the posts of `delta` beyond what
+    /// the site's outline shows of them (their bodies, their details, the
+    /// reading length on list pages): a build that knows only those posts'
+    /// files changed runs just the jobs reading them (and it knows that only
+    /// when no other file changed, such as a post folder's image or a static
+    /// file). Every new kind of job says here what it reads.
+    func readsChangedPost(of delta: SiteDelta, presenter: SitePresenter) -> Bool {
         switch self {
-        case .post(let index): changed.contains(presenter.posts[index].post.id)
-        case .feed(let outline): outline.posts.contains { changed.contains($0.id) }
-        case .home, .notFound, .list, .sitemap, .searchPage, .apiIndex, .apiList, .asset, .postFile, .staticFile,
-             .tagIndex, .apiTagIndex, .tagList, .apiTagList: false
+        case .post(let index): delta.posts.contains(presenter.posts[index].post.id)
+        case .feed(let outline): outline.posts.contains { delta.posts.contains($0.id) }
+        case .home:
+            !delta.listed.isEmpty
+                && presenter.site.newestPosts(SitePresenter.latestPostCount).contains { delta.listed.contains($0.id) }
+        case .list(let place): !delta.listed.isEmpty && presenter.posts(at: place).contains { delta.listed.contains($0.id) }
+        case .tagList(let place): !delta.listed.isEmpty && presenter.posts(at: place).contains { delta.listed.contains($0.id) }
+        case .notFound, .sitemap, .searchPage, .apiIndex, .apiList, .asset, .postFile, .staticFile,
+             .tagIndex, .apiTagIndex, .apiTagList: false
         }
     }
 

@@ -2,15 +2,21 @@ import SiteModel
 
 /// How a site differs from the one the previous build of the same process
 /// rendered, when the difference is small enough to render only what it
-/// touches: posts whose files changed while everything a page outside the
-/// post shows of them (id, title, summary, date, draft, place) did not.
-enum SiteDelta {
-    /// The ids of the posts whose bytes changed; nil when anything else
-    /// changed (settings, categories, order, a post's listed fields).
-    static func changedPosts(from old: Site, to new: Site) -> Set<String>? {
+/// touches: posts whose files changed while their place, and everything a
+/// page outside the post links by (id, title, summary, date, draft, tags,
+/// updated), did not.
+struct SiteDelta: Equatable {
+    /// The posts whose bytes or details changed: their own pages and the feeds showing them.
+    let posts: Set<String>
+    /// Those of `posts` whose summary on list pages changed too (the reading length).
+    let listed: Set<String>
+
+    /// Nil when anything else changed (settings, categories, order, a post's listed fields).
+    static func between(_ old: Site, _ new: Site) -> SiteDelta? {
         guard old.config == new.config, old.categories.count == new.categories.count,
               old.bundleFiles == new.bundleFiles else { return nil }
-        var changed: Set<String> = []
+        var posts: Set<String> = []
+        var listed: Set<String> = []
         for (before, after) in zip(old.categories, new.categories) {
             guard before.slug == after.slug, before.title == after.title, before.description == after.description,
                   before.posts.count == after.posts.count else { return nil }
@@ -18,11 +24,13 @@ enum SiteDelta {
             if Self.sameStorage(before.posts, after.posts) { continue }
             for (was, now) in zip(before.posts, after.posts) {
                 guard was.id == now.id, was.title == now.title, was.summary == now.summary, was.date == now.date,
-                      was.isDraft == now.isDraft, was.details == now.details, was.sourcePath == now.sourcePath else { return nil }
-                if was.sourceHash != now.sourceHash { changed.insert(now.id) }
+                      was.isDraft == now.isDraft, was.sourcePath == now.sourcePath,
+                      was.details.tags == now.details.tags, was.details.updated == now.details.updated else { return nil }
+                if was.sourceHash != now.sourceHash || was.details != now.details { posts.insert(now.id) }
+                if was.details.readingLength != now.details.readingLength { listed.insert(now.id) }
             }
         }
-        return changed
+        return SiteDelta(posts: posts, listed: listed)
     }
 
     private static func sameStorage(_ first: [Post], _ second: [Post]) -> Bool {

@@ -30,7 +30,7 @@ public struct SitePresenter: Sendable {
     private let categoryParts: [CategoryParts]
     private let siteParts: SiteParts
 
-    private struct CategoryParts: Sendable {
+    private struct CategoryParts: Sendable, Equatable {
         let link: Link
         let feedURL: String
         /// The site's navigation with this category current.
@@ -45,7 +45,10 @@ public struct SitePresenter: Sendable {
         let navigation: [NavigationItem]
     }
 
-    public init(site: Site) {
+    /// With `previous`, the presenter of an earlier build of the same
+    /// process (`sitegen serve`), the summaries of posts that did not change
+    /// are taken from it rather than made again for every post of the site.
+    public init(site: Site, reusing previous: SitePresenter? = nil) {
         self.site = site
         permalinks = Permalinks(base: site.config.baseURL)
         paging = PagingPresenter(pageSize: site.config.pageSize, permalinks: permalinks)
@@ -75,9 +78,35 @@ public struct SitePresenter: Sendable {
             for spelling in tag.spellings { tagLinks[spelling] = link }
         }
         self.tagLinks = tagLinks
-        summaries = zip(site.categories, categoryParts).map { category, parts in
-            category.posts.map { Self.summary(of: $0, category: parts.link, permalinks: permalinks, tagLinks: tagLinks) }
+        let allParts = categoryParts
+        var reusable = previous
+        if let previous, previous.categoryParts != allParts || previous.tagLinks != tagLinks
+            || previous.site.categories.count != site.categories.count {
+            reusable = nil
         }
+        var summaries: [[PostSummary]] = []
+        for (index, (category, parts)) in zip(site.categories, allParts).enumerated() {
+            func made(_ post: Post) -> PostSummary {
+                Self.summary(of: post, category: parts.link, permalinks: permalinks, tagLinks: tagLinks)
+            }
+            guard let reusable, reusable.site.categories[index].posts.count == category.posts.count else {
+                summaries.append(category.posts.map(made))
+                continue
+            }
+            let old = reusable.site.categories[index].posts
+            if Self.sameStorage(old, category.posts) {
+                summaries.append(reusable.summaries[index])
+                continue
+            }
+            summaries.append(zip(old, category.posts).enumerated().map { at, posts in
+                posts.0 == posts.1 ? reusable.summaries[index][at] : made(posts.1)
+            })
+        }
+        self.summaries = summaries
+    }
+
+    private static func sameStorage(_ first: [Post], _ second: [Post]) -> Bool {
+        first.withUnsafeBufferPointer { a in second.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress } }
     }
 
     public var home: HomeViewModel {

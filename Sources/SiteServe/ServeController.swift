@@ -96,6 +96,7 @@ final class ServeController: @unchecked Sendable {
             print(builds == 1 ? report.summaryLine : "rebuilt: " + report.summaryLine.dropFirst("built ".count))
             if builds == 1 { print("serving \(options.baseURL ?? "") (Ctrl-C to stop)") }
             publish(ReloadPlan(written: report.written, removed: report.removed, basePath: basePath))
+            memory.freeLeftovers()
             Build(options: options).prepareNextBuild(keeping: memory)
         } catch {
             lastWarnings = []

@@ -73,6 +73,38 @@ struct WarmBuildTests {
         try expectSameAsCleanBuild(options, in: folder)
     }
 
+    /// A body edit that changes how long the post reads changes every list
+    /// that shows it (its category's page, its tags' pages),
+    /// and an edit to a post's tags moves it between tag pages.
+    @Test func editsShownOnListsReachEveryList() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let options = Builder.options(content: content, output: folder.path + "/site")
+        let memory = BuildMemory(ownsOutput: true)
+        defer { memory.release() }
+        let build = Build(options: options)
+        _ = try build.run(keeping: memory, changes: .everything)
+        let post = content + "/posts/network/network_0.json"
+
+        // About 2,300 words: ten minutes.
+        try Builder.editBody(of: post, to: String(repeating: "word ", count: 2300))
+        let longer = try build.run(keeping: memory, changes: .paths([post]))
+        for page in ["site/network/index.html", "site/tags/swift/index.html", "site/tags/uikit/index.html"] {
+            #expect(folder.read(page)?.contains("10 min read") == true, "\(page) shows the new length")
+        }
+        #expect(longer.written.contains("network/index.html") && longer.written.contains("tags/swift/index.html"))
+        try expectSameAsCleanBuild(options, in: folder)
+
+        var fields = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: post))) as? [String: Any])
+        fields["tags"] = ["swift", "A brand new tag"]
+        try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]).write(to: URL(fileURLWithPath: post))
+        _ = try build.run(keeping: memory, changes: .paths([post]))
+        #expect(folder.read("site/tags/a-brand-new-tag/index.html")?.contains("title_network_0") == true)
+        #expect(folder.read("site/tags/uikit/index.html")?.contains("title_network_0") != true)
+        try expectSameAsCleanBuild(options, in: folder)
+    }
+
     /// The changes a failed build was given are looked at again by the next,
     /// even when that one is told only of another file.
     @Test func aFailedBuildsChangesAreNotForgotten() throws {
