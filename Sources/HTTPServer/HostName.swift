@@ -1,11 +1,16 @@
+import Glibc
+
 /// The Host header check that keeps a web page from elsewhere from reaching
-/// the server through DNS rebinding: only names meaning this machine (and
-/// the ones the caller allows) pass, each with or without a port.
+/// the server through DNS rebinding (a name of the attacker's that resolves
+/// to this machine): `localhost`, the names the caller allows and IP
+/// addresses pass, each with or without a port; other names do not. An IP
+/// address names no site, so no page can have its cookies or origin: that
+/// is what a machine reaching a server bound to another address sends.
 struct HostName: Sendable {
     private let accepted: Set<[UInt8]>
 
     init(boundAddress: String, allowedHosts: [String]) {
-        let names = [HostName.url(boundAddress), "localhost", "127.0.0.1", "[::1]"] + allowedHosts
+        let names = [HostName.url(boundAddress), "localhost"] + allowedHosts
         accepted = Set(names.map { HostName.withoutPort(Array($0.utf8)).map(HostName.lowercased) })
     }
 
@@ -13,12 +18,24 @@ struct HostName: Sendable {
     /// (HTTP/1.0) passes: browsers, the only way in for a rebinding attack, always send it.
     func accepts(_ header: [UInt8]?) -> Bool {
         guard let header else { return true }
-        return accepted.contains(HostName.withoutPort(header).map(HostName.lowercased))
+        let host = HostName.withoutPort(header)
+        return accepted.contains(host.map(HostName.lowercased)) || HostName.isAddress(host)
     }
 
     /// The address as written in a URL: an IPv6 address gets brackets.
     static func url(_ address: String) -> String {
         address.contains(":") && !address.hasPrefix("[") ? "[\(address)]" : address
+    }
+
+    /// A dotted IPv4 address (four decimal numbers, as browsers write one),
+    /// or an IPv6 address in brackets.
+    static func isAddress(_ host: ArraySlice<UInt8>) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 16)
+        if host.first == UInt8(ascii: "["), host.last == UInt8(ascii: "]") {
+            let inside = String(decoding: host.dropFirst().dropLast(), as: UTF8.self)
+            return inet_pton(AF_INET6, inside, &buffer) == 1
+        }
+        return inet_pton(AF_INET, String(decoding: host, as: UTF8.self), &buffer) == 1
     }
 
     private static func withoutPort(_ host: [UInt8]) -> ArraySlice<UInt8> {

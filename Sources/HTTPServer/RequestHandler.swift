@@ -12,6 +12,7 @@ final class RequestHandler: Sendable {
     let basePath: [UInt8]
     let eventsPath: [UInt8]
     let injection: [UInt8]
+    let placeholder: [UInt8]
     let hub: EventHub
 
     init(_ configuration: ServerConfiguration, hosts: HostName, hub: EventHub) throws(ServerError) {
@@ -27,6 +28,7 @@ final class RequestHandler: Sendable {
         basePath = Array(base.utf8)
         eventsPath = Array(configuration.eventsPath.utf8)
         injection = configuration.injection
+        placeholder = configuration.placeholder
         self.hub = hub
     }
 
@@ -87,10 +89,15 @@ final class RequestHandler: Sendable {
         return Response.queue(connection, status: status, response, contentType: type)
     }
 
-    /// The site's own `404.html` (at the top of the served folder) with status 404, else a line of text.
+    /// The site's own `404.html` (at the top of the served folder) with status
+    /// 404, else a line of text; the placeholder page while there is no folder.
     private func notFound(_ connection: OpaquePointer) -> MHD_Result {
         let page = Array("404.html".utf8)
         guard case .file(let descriptor, let size) = folder.open(page) else {
+            if !placeholder.isEmpty, case .none = folder.open([]) {
+                return Response.queue(connection, status: 503, Response.bytes(placeholder, injection: injection),
+                                      contentType: ContentTypes.html)
+            }
             return Response.text(connection, status: 404, "404 Not Found")
         }
         return serve(connection, status: 404, descriptor: descriptor, size: size, name: page)

@@ -48,6 +48,13 @@ enum Response {
         return read(descriptor, size: size, injection: injection)
     }
 
+    /// An HTML page held in memory, with `injection` put in as into a file.
+    static func bytes(_ page: [UInt8], injection: [UInt8]) -> OpaquePointer? {
+        let at = page.withUnsafeBytes { HTMLInjection.insertionPoint(in: $0) }
+        var whole = Array(page[..<at]) + injection + Array(page[at...])
+        return whole.withUnsafeMutableBytes { MHD_create_response_from_buffer($0.count, $0.baseAddress, .RESPMEM_MUST_COPY) }
+    }
+
     /// Files up to this size are read into memory rather than sent with
     /// sendfile, which measured no faster for small files and costs a descriptor per response.
     static let bufferedSize = 64 * 1024

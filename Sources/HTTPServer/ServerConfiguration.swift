@@ -22,6 +22,10 @@ public struct ServerConfiguration: Sendable {
     /// Bytes inserted into every `text/html` response as it is served: before the
     /// last `</body>`, or appended when there is none. Files on disk are untouched.
     public var injection: [UInt8]
+    /// An HTML page answered, with status 503 and the injection, to every
+    /// request for a page while the served folder does not exist (no site has
+    /// been built into it yet); empty: such requests get plain 404s.
+    public var placeholder: [UInt8]
     /// Host header values accepted besides the bound address, `localhost`,
     /// `127.0.0.1` and `[::1]` (each with or without `:port`); others get 403.
     public var allowedHosts: [String]
@@ -37,6 +41,7 @@ public struct ServerConfiguration: Sendable {
         basePath: String = "/",
         eventsPath: String = "/__sitegen/events",
         injection: [UInt8] = [],
+        placeholder: [UInt8] = [],
         allowedHosts: [String] = [],
         heartbeatInterval: Double = 15
     ) {
@@ -47,6 +52,7 @@ public struct ServerConfiguration: Sendable {
         self.basePath = basePath
         self.eventsPath = eventsPath
         self.injection = injection
+        self.placeholder = placeholder
         self.allowedHosts = allowedHosts
         self.heartbeatInterval = heartbeatInterval
     }

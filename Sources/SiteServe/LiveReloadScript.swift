@@ -49,7 +49,7 @@ enum LiveReloadScript {
         + "background:rgba(24,24,24,.94);color:#f4f4f4;font:14px/1.5 ui-monospace,Menlo,Consolas,monospace;text-align:left";
       const title = document.createElement("p");
       title.style.cssText = "margin:0 0 12px;font-weight:bold;color:#ff9e80";
-      title.textContent = "sitegen: the site did not build; this is the last good page. Fix these and it goes away:";
+      title.textContent = "sitegen: the site did not build; the page below is from the last good build, if any. Fix these and this goes away:";
       const list = document.createElement("pre");
       list.style.cssText = "margin:0;white-space:pre-wrap;font:inherit;color:inherit;background:none";
       list.textContent = lines.join("\\n");

@@ -43,9 +43,12 @@ final class ServeController: @unchecked Sendable {
         self.buildOptions = buildOptions
         memory = BuildMemory(ownsOutput: !options.outputNamed)
         basePath = SiteConfig.baseURL(inContentDirectory: buildOptions.contentDirectory)?.path ?? "/"
-        var folders = [buildOptions.contentDirectory]
-        if let templates = buildOptions.templateOverrides { folders.append(templates) }
-        watchedFolders = folders.map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+        // The templates folder is watched also before it exists: made while
+        // serving, it is watched from then on and its templates apply.
+        let content = URL(fileURLWithPath: buildOptions.contentDirectory).standardizedFileURL.resolvingSymlinksInPath()
+        let templates = URL(fileURLWithPath: buildOptions.templatesDirectory).standardizedFileURL.resolvingSymlinksInPath()
+        let templatesMayAppear = FileManager.default.fileExists(atPath: templates.deletingLastPathComponent().path)
+        watchedFolders = [content.path] + (templatesMayAppear ? [templates.path] : [])
         do {
             server = try StaticFileServer(Self.configuration(options, root: buildOptions.outputDirectory, basePath: basePath,
                                                              port: options.port ?? ServeOptions.defaultPort,
@@ -102,8 +105,8 @@ final class ServeController: @unchecked Sendable {
             lastWarnings = []
             error.lines.forEach(printError)
             let count = error.messages.count
-            printError("\(count) error\(count == 1 ? "" : "s"); \(builds == 1 ? "nothing is served yet" : "the last good site is still served")")
-            if builds == 1 { print("serving \(options.baseURL ?? "") once the errors are fixed (Ctrl-C to stop)") }
+            printError("\(count) error\(count == 1 ? "" : "s"); \(builds == 1 ? "an error page is served until they are fixed" : "the last good site is still served")")
+            if builds == 1 { print("serving \(options.baseURL ?? "") (Ctrl-C to stop); it shows the errors until they are fixed") }
             showsProblems = true
             serverLock.withLock { server.publish(event: "problems", data: ServeEvents.problems(error.lines), retained: true) }
         }
@@ -142,7 +145,8 @@ final class ServeController: @unchecked Sendable {
     private static func configuration(_ options: ServeOptions, root: String, basePath: String, port: UInt16,
                                       portIsFixed: Bool) -> ServerConfiguration {
         ServerConfiguration(root: root, address: options.bindAddress, port: port, portIsFixed: portIsFixed, basePath: basePath,
-                            eventsPath: eventsPath, injection: LiveReloadScript.html(eventsPath: eventsPath))
+                            eventsPath: eventsPath, injection: LiveReloadScript.html(eventsPath: eventsPath),
+                            placeholder: PlaceholderPage.html)
     }
 
     /// How links name the server: the bound address, or 127.0.0.1 when it

@@ -28,11 +28,17 @@ final class LoopbackHTTP {
 
     /// The body of `GET path`, or nil when the status is not 200.
     static func page(_ path: String, port: UInt16) throws -> String? {
+        let whole = try response(path, port: port)
+        guard whole.hasPrefix("HTTP/1.1 200"), let end = whole.range(of: "\r\n\r\n") else { return nil }
+        return String(whole[end.upperBound...])
+    }
+
+    /// The whole answer to `GET path`: status line, headers and body.
+    static func response(_ path: String, port: UInt16) throws -> String {
         let connection = try LoopbackHTTP(port: port)
         try connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n\r\n")
         while connection.readSome(timeout: 20) {}
-        guard connection.received.hasPrefix("HTTP/1.1 200"), let end = connection.received.range(of: "\r\n\r\n") else { return nil }
-        return String(connection.received[end.upperBound...])
+        return connection.received
     }
 
     /// An open `/__sitegen/events` stream.
