@@ -83,7 +83,7 @@ public struct Build: Sendable {
         let searchCacheFile = SearchTermCacheFile(outputDirectory: options.outputDirectory)
         let search = inputs.site.config.search && inputs.templates.hasSearchTemplate ? SearchIndexing(presenter: presenter, previous: searchCacheFile.read()) : nil
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
-                                        search: search)
+                                        search: search, feedBodies: FeedBodies(for: jobs))
         let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)
         // With the templates kept and only post files changed, in what the
         // outline does not show, the live tree is this build's but for the

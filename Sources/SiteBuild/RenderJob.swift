@@ -32,6 +32,7 @@ enum RenderJob: Sendable {
         let fingerprint: RenderFingerprint
         /// Nil when the site has no search page.
         let search: SearchIndexing?
+        let feedBodies: FeedBodies
     }
 
     /// Every job of the site, in one fixed order.
@@ -137,7 +138,9 @@ enum RenderJob: Sendable {
         case .feed(let outline):
             // A feed renders the bodies of its entries only when they, or the feed around them, changed.
             return try reuseOrRender(outline.feed.route.outputPath, context.fingerprint.of(feed: outline), context) {
-                renderer.render(try presenter.feed(outline))
+                renderer.render(try presenter.feed(outline) { post throws(DiagnosticsError) in
+                    try context.feedBodies.body(of: post, render: presenter.body(of:))
+                })
             }
         case .sitemap: files = renderer.render(presenter.sitemap)
         case .searchPage: files = presenter.searchPage.flatMap(renderer.render).map { [$0] } ?? []
@@ -188,6 +191,7 @@ enum RenderJob: Sendable {
         let body = presenter.markdown.render(try post.markdown())
         let page = outline.withBody(body, imageURL: presenter.firstImageURL(of: body, postAt: index))
         if needsTerms { context.search?.record(bodyHTML: page.bodyHTML, ofPost: index) }
+        context.feedBodies.offer(page.bodyHTML, ofPost: post.id)
         try write(context.renderer.render(page), context, fingerprint: fingerprint)
         try write(context.renderer.render(presenter.apiPost(for: page, at: index)), context, fingerprint: fingerprint)
     }

@@ -54,10 +54,18 @@ public struct Tag: Sendable, Hashable {
         var bySlug: [String: [Post]] = [:]
         var firstName: [String: (name: String, post: Post)] = [:]
         var spellings: [String: Set<String>] = [:]
+        // A few hundred names, each on many posts: each slug is made once.
+        var slugs: [String: String] = [:]
         for post in posts {
             var seen: Set<String> = []
             for name in post.details.tags {
-                let slug = slug(for: name)
+                let slug: String
+                if let known = slugs[name] {
+                    slug = known
+                } else {
+                    slug = Self.slug(for: name)
+                    slugs[name] = slug
+                }
                 if slug.isEmpty {
                     diagnostics.append(.error("the tag '\(name)' has no letter or digit to make its address from; rename it",
                                               in: post.sourcePath))
@@ -68,7 +76,7 @@ public struct Tag: Sendable, Hashable {
                                               in: post.sourcePath))
                     continue
                 }
-                if let first = firstName[slug], first.name.lowercased() != name.lowercased() {
+                if let first = firstName[slug], first.name != name, first.name.lowercased() != name.lowercased() {
                     diagnostics.append(.error("the tags '\(name)' and '\(first.name)' (in \(first.post.sourcePath)) would share the "
                                               + "address tags/\(slug)/; rename one of them", in: post.sourcePath))
                     continue
@@ -81,16 +89,17 @@ public struct Tag: Sendable, Hashable {
         return bySlug.keys.sorted().compactMap { slug in
             guard let tagged = bySlug[slug] else { return nil }
             let ordered = tagged.sorted(by: Post.readingOrder)
-            return Tag(slug: slug, name: majoritySpelling(of: slug, in: ordered), posts: ordered, spellings: spellings[slug] ?? [])
+            return Tag(slug: slug, name: majoritySpelling(of: slug, in: ordered, slugs: slugs), posts: ordered,
+                       spellings: spellings[slug] ?? [])
         }
     }
 
     /// The spelling most posts use; a tie goes to the one met first in reading order.
-    private static func majoritySpelling(of slug: String, in posts: [Post]) -> String {
+    private static func majoritySpelling(of slug: String, in posts: [Post], slugs: [String: String]) -> String {
         var counts: [String: Int] = [:]
         var order: [String] = []
         for post in posts {
-            for name in post.details.tags where Self.slug(for: name) == slug {
+            for name in post.details.tags where (slugs[name] ?? Self.slug(for: name)) == slug {
                 if counts[name] == nil { order.append(name) }
                 counts[name, default: 0] += 1
                 break

@@ -24,9 +24,23 @@ extension SitePresenter {
 
     /// The feed of `outline`, each entry's content rendered by cmark.
     public func feed(_ outline: FeedOutline) throws(DiagnosticsError) -> FeedViewModel {
+        try feed(outline) { post throws(DiagnosticsError) in try body(of: post) }
+    }
+
+    /// The feed of `outline`, each entry's content given by `body`: a build
+    /// passes the bodies its post pages rendered, so that a post shown in
+    /// many feeds is rendered once.
+    public func feed(_ outline: FeedOutline,
+                     body: (Post) throws(DiagnosticsError) -> HTML) throws(DiagnosticsError) -> FeedViewModel {
         var contents: [HTML] = []
-        for post in outline.posts { contents.append(markdown.html(from: try post.markdown())) }
+        contents.reserveCapacity(outline.posts.count)
+        for post in outline.posts { contents.append(try body(post)) }
         return outline.feed.withContents(contents)
+    }
+
+    /// A post's body as its page and its feed entries show it.
+    public func body(of post: Post) throws(DiagnosticsError) -> HTML {
+        markdown.html(from: try post.markdown())
     }
 
     /// Every feed, complete.

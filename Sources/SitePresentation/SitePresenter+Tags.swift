@@ -33,9 +33,7 @@ extension SitePresenter {
 
     public func tagPage(at place: TagPlace) -> ListPageViewModel {
         let tag = site.tags[place.tagIndex]
-        let summaries = tag.posts[place.paginator.itemRange].map { post in
-            Self.summary(of: post, category: categoryLink(post.category), permalinks: permalinks, tagLinks: tagLinks)
-        }
+        let summaries = tag.posts[place.paginator.itemRange].map(summary(of:))
         return paging.listPage(place.paginator, title: "#\(tag.name)", description: "",
                                feedURL: permalinks.tagFeed(tag.slug).url, pageSummaries: summaries,
                                route: { permalinks.tag(tag.slug, page: $0) }) { paginator, route in

@@ -23,6 +23,8 @@ public struct SitePresenter: Sendable {
     /// Every post, category by category, each in reading order.
     public let posts: [PostPlace]
     let summaries: [[PostSummary]]
+    /// Where each post sits in `posts`, by id: tag pages show the summaries made once here.
+    private let postIndex: [String: Int]
     /// Each tag's link, by every spelling of it, named as most posts spell it.
     let tagLinks: [String: Link]
     /// What every page of a category shows the same, made once: a post page
@@ -60,6 +62,7 @@ public struct SitePresenter: Sendable {
             }
         }
         posts = places
+        postIndex = Dictionary(places.indices.map { (places[$0].post.id, $0) }, uniquingKeysWith: { first, _ in first })
         let permalinks = permalinks
         func navigation(current: Int?) -> [NavigationItem] {
             site.categories.enumerated().map { index, category in
@@ -111,9 +114,7 @@ public struct SitePresenter: Sendable {
 
     public var home: HomeViewModel {
         let route = permalinks.home
-        let latest = site.newestPosts(Self.latestPostCount).map { post in
-            Self.summary(of: post, category: categoryLink(post.category), permalinks: permalinks, tagLinks: tagLinks)
-        }
+        let latest = site.newestPosts(Self.latestPostCount).map(summary(of:))
         return HomeViewModel(
             chrome: chrome(title: site.config.title, description: site.config.description, route: route, category: nil),
             route: route,
@@ -243,6 +244,15 @@ public struct SitePresenter: Sendable {
             return Link(title: slug, url: permalinks.category(slug).url)
         }
         return categoryParts[index].link
+    }
+
+    /// The summary of a post of the site, as its category's pages show it.
+    func summary(of post: Post) -> PostSummary {
+        guard let index = postIndex[post.id] else {
+            return Self.summary(of: post, category: categoryLink(post.category), permalinks: permalinks, tagLinks: tagLinks)
+        }
+        let place = posts[index]
+        return summaries[place.categoryIndex][place.indexInCategory]
     }
 
     private func link(_ summary: PostSummary) -> Link {
