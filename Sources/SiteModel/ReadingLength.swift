@@ -33,19 +33,24 @@ public struct ReadingLength: Sendable {
         var index = 0
         let count = text.count
         while index < count {
-            let byte = text[index]
-            if byte < 0x80 {
+            // ASCII runs are counted in locals: the loop then keeps its state in registers.
+            var wordOpen = inWord
+            var wordCount = words
+            while index < count, text[index] < 0x80 {
+                let byte = text[index]
                 index += 1
                 if byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 {
-                    if !inWord {
-                        inWord = true
-                        words += 1
+                    if !wordOpen {
+                        wordOpen = true
+                        wordCount += 1
                     }
                 } else if byte == 0x20 || byte &- 0x09 < 5 {
-                    inWord = false
+                    wordOpen = false
                 }
-                continue
             }
+            inWord = wordOpen
+            words = wordCount
+            guard index < count else { return }
             let (scalar, length) = Self.decode(text, at: index)
             index += length
             if Self.isCJK(scalar) {

@@ -72,10 +72,11 @@ struct CodeBlockHTML {
     }
 
     private mutating func open(_ kind: TokenKind) {
-        append("<span class=\"")
-        append(kind.className)
-        append("\">")
+        output.append(contentsOf: Self.openings[Int(kind.rawValue)])
     }
+
+    /// Each kind's opening tag, made once rather than spelled out for every span.
+    private static let openings: [[UInt8]] = TokenKind.allCases.map { Array("<span class=\"\($0.className)\">".utf8) }
 
     private mutating func openLine(_ line: Int) {
         append(info.isMarked(line) ? "<span class=\"hl-line hl-marked\">" : "<span class=\"hl-line\">")
@@ -85,23 +86,33 @@ struct CodeBlockHTML {
         output.append(contentsOf: text.utf8)
     }
 
+    /// Bit `b` is set for every byte `b` below 64 that `escape` replaces.
+    private static let specialBytes: UInt64 = 1 << 0x22 | 1 << 0x26 | 1 << 0x3C | 1 << 0x3E
+
     /// `& < > "` become entities, as cmark escapes code; runs of other
     /// bytes are copied in one go.
     private mutating func escape(_ text: Slice<UnsafeBufferPointer<UInt8>>) {
+        let bytes = text.base
         var runStart = text.startIndex
-        for index in text.indices {
+        var index = runStart
+        while index < text.endIndex {
+            let byte = bytes[index]
+            guard byte < 64, Self.specialBytes >> byte & 1 == 1 else {
+                index += 1
+                continue
+            }
             let replacement: StaticString
-            switch text[index] {
+            switch byte {
             case UInt8(ascii: "&"): replacement = "&amp;"
             case UInt8(ascii: "<"): replacement = "&lt;"
             case UInt8(ascii: ">"): replacement = "&gt;"
-            case UInt8(ascii: "\""): replacement = "&quot;"
-            default: continue
+            default: replacement = "&quot;"
             }
-            output.append(contentsOf: text[runStart..<index])
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
             replacement.withUTF8Buffer { output.append(contentsOf: $0) }
-            runStart = index + 1
+            index += 1
+            runStart = index
         }
-        output.append(contentsOf: text[runStart..<text.endIndex])
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<text.endIndex]))
     }
 }

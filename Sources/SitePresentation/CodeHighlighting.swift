@@ -17,8 +17,7 @@ enum CodeHighlighting {
             let block = CodeBlockInfo(info)
             let lineNumbers = block.lineNumbers ?? (siteLineNumbers && block.language != nil)
             guard block.language != nil || lineNumbers || !block.markedLines.isEmpty else { return nil }
-            var code = code
-            return HTML(utf8: code.withUTF8 { CodeBlockHTML.render($0, info: block, lineNumbers: lineNumbers) })
+            return HTML(utf8: CodeBlockHTML.render(code, info: block, lineNumbers: lineNumbers))
         }
     }
 

@@ -6,14 +6,15 @@
 struct HeadingAnchors {
     /// The ids the default theme puts on its own elements around a body.
     static let themeIDs: Set<String> = ["main", "toc", "toc-title", "post-meta", "post-tags", "post-license"]
-    private var used = HeadingAnchors.themeIDs
+    /// The ids given out so far (the theme's are checked apart, so no body copies that set).
+    private var used: Set<String> = []
 
     mutating func id(for title: String) -> String {
         var base = Self.slug(title)
         if base.isEmpty { base = "section" }
         var candidate = base
         var suffix = 0
-        while used.contains(candidate) {
+        while used.contains(candidate) || Self.themeIDs.contains(candidate) {
             suffix += 1
             candidate = "\(base)-\(suffix)"
         }

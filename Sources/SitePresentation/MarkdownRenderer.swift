@@ -8,9 +8,10 @@ import SiteModel
 /// `vbscript:`, `file:` and `data:` links are emptied.
 public struct MarkdownRenderer: Sendable {
     /// Turns a fenced or indented code block (its info string, whose first
-    /// word is the language, and its text) into the HTML that replaces it;
-    /// nil leaves the block to cmark.
-    public typealias CodeBlockRenderer = @Sendable (_ info: String, _ code: String) -> HTML?
+    /// word is the language, and its text as UTF-8 bytes, cmark's own, valid
+    /// only during the call) into the HTML that replaces it; nil leaves the
+    /// block to cmark.
+    public typealias CodeBlockRenderer = @Sendable (_ info: String, _ code: UnsafeBufferPointer<UInt8>) -> HTML?
 
     private let options: Int32
     private let codeBlocks: CodeBlockRenderer?

@@ -84,8 +84,10 @@ struct MarkdownWalk {
         guard let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)),
               let element = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_INLINE.rawValue)) else { return nil }
         // The id is made of letters, digits, `-` and `_` (HeadingAnchors.slug): nothing to escape.
-        cmark_node_set_on_enter(element, "<h\(level) id=\"\(id)\">")
-        cmark_node_set_on_exit(element, " <a class=\"heading-anchor\" href=\"#\(id)\" aria-label=\"Link to this section\">#</a></h\(level)>")
+        let digit = UInt8(ascii: "0") + UInt8(clamping: level)
+        let opening = [UInt8(ascii: "<"), UInt8(ascii: "h"), digit] + Self.idStart
+        Self.setText(of: element, opening, id, Self.idEnd, cmark_node_set_on_enter)
+        Self.setText(of: element, Self.anchorStart, id, Self.anchorEnd + [digit, UInt8(ascii: ">")], cmark_node_set_on_exit)
         while let child = cmark_node_first_child(node) {
             cmark_node_unlink(child)
             cmark_node_append_child(element, child)
@@ -100,22 +102,42 @@ struct MarkdownWalk {
     private func codeBlock(_ node: OpaquePointer) -> OpaquePointer? {
         guard rewrites, let codeBlocks else { return nil }
         let info = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-        let code = cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
-        guard let html = codeBlocks(info, code),
+        var rendered: HTML?
+        Self.literal(of: node) { rendered = codeBlocks(info, $0) }
+        guard let html = rendered,
               let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)) else { return nil }
-        html.utf8.withUnsafeBufferPointer { bytes in
-            var text = Array(bytes)
-            text.append(0)
-            text.withUnsafeBufferPointer { cString in
-                cString.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_enter(block, $0.baseAddress) }
-            }
+        var text = html.utf8
+        text.append(0)
+        text.withUnsafeBufferPointer { cString in
+            cString.withMemoryRebound(to: CChar.self) { _ = cmark_node_set_on_enter(block, $0.baseAddress) }
         }
         cmark_node_replace(node, block)
         return block
     }
 
+    /// What stands around the id in a heading's opening tag and in its self-link.
+    private static let idStart = Array(" id=\"".utf8)
+    private static let idEnd = Array("\">".utf8)
+    private static let anchorStart = Array(" <a class=\"heading-anchor\" href=\"#".utf8)
+    private static let anchorEnd = Array("\" aria-label=\"Link to this section\">#</a></h".utf8)
+
+    /// Hands `set` the node and `before`, `id` and `after` as one C string,
+    /// made without going through string interpolation.
+    private static func setText(of node: OpaquePointer, _ before: [UInt8], _ id: String, _ after: [UInt8],
+                                _ set: (OpaquePointer, UnsafePointer<CChar>) -> Int32) {
+        var text = before
+        text.reserveCapacity(text.count + id.utf8.count + after.count + 1)
+        text += id.utf8
+        text += after
+        text.append(0)
+        text.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { if let start = $0.baseAddress { _ = set(node, start) } }
+        }
+    }
+
+    /// Gives `body` the node's text, or no bytes when it has none.
     private static func literal(of node: OpaquePointer, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        guard let text = cmark_node_get_literal(node) else { return }
+        guard let text = cmark_node_get_literal(node) else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
         text.withMemoryRebound(to: UInt8.self, capacity: 1) { bytes in
             body(UnsafeBufferPointer(start: bytes, count: strlen(text)))
         }
