@@ -5,17 +5,24 @@
 /// and a short list is searched as fast as a table is probed. Only a large
 /// object (data a caller passes in, say) gets an index as well.
 public struct MustacheObject: Sendable {
-    private let entries: [(key: String, value: MustacheValue)]
+    /// Kept as a dictionary literal gives them, so that making an object copies nothing.
+    private let entries: [(String, MustacheValue)]
     /// Where each key's value is, for an object too long to search.
     private let index: [String: Int]?
 
-    private static let longestSearched = 24
+    /// A post page's object (26 keys) is still searched: indexing it would
+    /// hash every key of every page, for a handful of lookups each.
+    private static let longestSearched = 32
 
     /// A repeated key keeps its last value, as in a JSON object.
     public init(_ entries: [(key: String, value: MustacheValue)]) {
+        self.init(entries: entries.map { ($0.key, $0.value) })
+    }
+
+    init(entries: [(String, MustacheValue)]) {
         self.entries = entries
         if entries.count > Self.longestSearched {
-            index = Dictionary(entries.indices.map { (entries[$0].key, $0) }, uniquingKeysWith: { _, last in last })
+            index = Dictionary(entries.indices.map { (entries[$0].0, $0) }, uniquingKeysWith: { _, last in last })
         } else {
             index = nil
         }
@@ -26,11 +33,11 @@ public struct MustacheObject: Sendable {
     }
 
     public subscript(key: String) -> MustacheValue? {
-        if let index { return index[key].map { entries[$0].value } }
+        if let index { return index[key].map { entries[$0].1 } }
         // From the end, so that a repeated key's last value wins.
         var position = entries.count - 1
         while position >= 0 {
-            if entries[position].key == key { return entries[position].value }
+            if entries[position].0 == key { return entries[position].1 }
             position -= 1
         }
         return nil
@@ -39,12 +46,12 @@ public struct MustacheObject: Sendable {
     public var isEmpty: Bool { entries.isEmpty }
 
     /// Every key the object has, each once.
-    public var keys: Set<String> { Set(entries.map(\.key)) }
+    public var keys: Set<String> { Set(entries.map(\.0)) }
 }
 
 extension MustacheObject: ExpressibleByDictionaryLiteral {
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self.init(elements.map { (key: $0.0, value: $0.1) })
+        self.init(entries: elements)
     }
 }
 

@@ -71,6 +71,6 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 extension MustacheValue: ExpressibleByDictionaryLiteral {
     /// A repeated key keeps its last value, as in a JSON object.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
-        self = .object(MustacheObject(elements.map { (key: $0.0, value: $0.1) }))
+        self = .object(MustacheObject(entries: elements))
     }
 }

@@ -31,6 +31,7 @@ enum PostJSONLD {
 
     /// U+2028 and U+2029 (E2 80 A8/A9) end a line in older JavaScript; JSON allows them raw.
     private static func separatorsEscaped(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.contains(0xE2) else { return bytes }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var index = 0
