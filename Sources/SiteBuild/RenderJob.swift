@@ -185,12 +185,12 @@ enum RenderJob: Sendable {
         let fingerprint = context.fingerprint.of(outline: outline, apiOutline: apiOutline, source: post)
         let needsTerms = context.search?.needsBody(ofPost: index, post) ?? false
         if context.store.reuse([outline.route.outputPath, apiOutline.route.outputPath], fingerprint: fingerprint) {
-            if needsTerms { context.search?.record(bodyHTML: presenter.markdown.html(from: try post.markdown()), ofPost: index) }
+            if needsTerms { context.search?.record(presenter.markdown.render(try post.markdown()), ofPost: index) }
             return
         }
         let body = presenter.markdown.render(try post.markdown())
         let page = outline.withBody(body, imageURL: presenter.firstImageURL(of: body, postAt: index))
-        if needsTerms { context.search?.record(bodyHTML: page.bodyHTML, ofPost: index) }
+        if needsTerms { context.search?.record(body, ofPost: index) }
         context.feedBodies.offer(page.bodyHTML, ofPost: post.id)
         try write(context.renderer.render(page), context, fingerprint: fingerprint)
         try write(context.renderer.render(presenter.apiPost(for: page, at: index)), context, fingerprint: fingerprint)

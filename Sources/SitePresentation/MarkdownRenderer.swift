@@ -71,7 +71,20 @@ public struct MarkdownRenderer: Sendable {
         let html = rendered.withMemoryRebound(to: UInt8.self, capacity: length) { html in
             HTML(utf8: Array(UnsafeBufferPointer(start: html, count: length)))
         }
-        return RenderedMarkdown(html: html, headings: walk.headings, links: walk.links)
+        var result = RenderedMarkdown(html: html, headings: walk.headings, links: walk.links)
+        result.text = walk.text
+        for heading in walk.headings {
+            result.headingText.append(contentsOf: heading.title.utf8)
+            result.headingText.append(0x0A)
+        }
+        // Raw HTML shows only when let through; its text is read as the page's would be.
+        if options & CMARK_OPT_UNSAFE != 0, !walk.rawHTML.isEmpty {
+            let raw = HTMLText(html: walk.rawHTML)
+            result.text.append(0x20)
+            result.text.append(contentsOf: raw.body)
+            result.headingText.append(contentsOf: raw.headings)
+        }
+        return result
     }
 
     private func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer? {

@@ -19,7 +19,14 @@ struct MarkdownWalk {
     private(set) var links: [RenderedMarkdown.LinkTarget] = []
     private(set) var length = ReadingLength()
     private var anchors = HeadingAnchors()
+    /// The text a reader sees outside headings, for the search index: code
+    /// blocks and images' alt text left out, a space between blocks.
+    private(set) var text: [UInt8] = []
+    /// Raw HTML blocks as written, for a renderer that lets them through to
+    /// read the text of (inline raw HTML is tags alone: the text between is `text`).
+    private(set) var rawHTML: [UInt8] = []
     private var headingText: [UInt8]?
+    private var imageDepth = 0
     private var blockLine = 1
 
     /// `rewrites` false: the walk only counts, and leaves the tree as it is.
@@ -39,13 +46,17 @@ struct MarkdownWalk {
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if rewrites {
-                    if headingText != nil { Self.literal(of: node) { headingText?.append(contentsOf: $0) } }
+                    if headingText != nil {
+                        Self.literal(of: node) { headingText?.append(contentsOf: $0) }
+                    } else if imageDepth == 0 {
+                        Self.literal(of: node) { text.append(contentsOf: $0) }
+                    }
                 } else {
                     Self.literal(of: node) { length.add($0) }
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 length.endWord()
-                if headingText != nil { headingText?.append(0x20) }
+                if headingText != nil { headingText?.append(0x20) } else if rewrites { text.append(0x20) }
             case CMARK_NODE_HEADING:
                 length.endWord()
                 if !rewrites {
@@ -58,6 +69,7 @@ struct MarkdownWalk {
             case CMARK_NODE_CODE_BLOCK:
                 if let replacement = codeBlock(node) { cmark_iter_reset(iterator, replacement, CMARK_EVENT_EXIT) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
+                if rewrites, cmark_node_get_type(node) == CMARK_NODE_IMAGE { imageDepth += entering ? 1 : -1 }
                 if entering, rewrites, let url = cmark_node_get_url(node) {
                     links.append(.init(destination: String(cString: url), line: blockLine,
                                        isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE))
@@ -65,6 +77,11 @@ struct MarkdownWalk {
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_ITEM, CMARK_NODE_LIST, CMARK_NODE_HTML_BLOCK:
                 length.endWord()
                 if entering { blockLine = Int(cmark_node_get_start_line(node)) }
+                if rewrites { text.append(0x20) }
+                if rewrites, cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
+                    Self.literal(of: node) { rawHTML.append(contentsOf: $0) }
+                    rawHTML.append(0x0A)
+                }
             default:
                 break
             }

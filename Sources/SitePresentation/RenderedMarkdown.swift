@@ -7,6 +7,11 @@ public struct RenderedMarkdown: Sendable {
     public let headings: [Heading]
     /// Every link and image, in order.
     public let links: [LinkTarget]
+    /// What the search index reads, taken on the same walk: the text a reader
+    /// sees outside headings (code blocks and alt text left out), and that of
+    /// the headings, one a line.
+    public var text: [UInt8] = []
+    public var headingText: [UInt8] = []
 
     public struct Heading: Sendable, Hashable {
         /// 1 to 6, as in `<h1>`…`<h6>`.
