@@ -68,7 +68,12 @@ public struct PostTerms: Sendable {
             }
         }
 
-        public var result: PostTerms { PostTerms(utf8: set.bytes, starts: set.starts, strong: strong) }
+        /// Copied to their size: the set's buffers grew by doubling, and 10,000 posts' terms stay until the index is written.
+        public var result: PostTerms { PostTerms(utf8: Self.fitted(set.bytes), starts: Self.fitted(set.starts), strong: strong) }
+
+        private static func fitted<Element>(_ array: [Element]) -> [Element] {
+            array.capacity > array.count + array.count / 4 ? array.withUnsafeBufferPointer { Array($0) } : array
+        }
     }
 }
 

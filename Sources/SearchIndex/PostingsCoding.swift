@@ -51,15 +51,14 @@ public enum PostingsCoding {
         var previous: Int64 = -1
         for posting in postings {
             let number = Int64(posting >> 1)
-            var value = UInt64(number - previous - 1) << 1 | UInt64(posting & 1)
+            let value = UInt64(number - previous - 1) << 1 | UInt64(posting & 1)
             previous = number
-            var digits: [UInt8] = [alphabet[Int(value & 31)]]
-            value >>= 5
-            while value > 0 {
-                digits.append(alphabet[Int(value & 31) + 32])
-                value >>= 5
+            // Most significant digit first: count the digits, then write them from the last.
+            var count = 1
+            while value >> (5 * count) > 0 { count += 1 }
+            for position in stride(from: count - 1, through: 0, by: -1) {
+                output.append(alphabet[Int((value >> (5 * UInt64(position))) & 31) + (position > 0 ? 32 : 0)])
             }
-            output.append(contentsOf: digits.reversed())
         }
         return output
     }

@@ -58,57 +58,62 @@ public struct SearchIndexFiles: Sendable {
     /// Every file of the index, paths relative to the output folder, in a fixed order.
     /// `terms[n]` are the terms of `documents[n]`.
     public func files(documents: [Document], terms: [PostTerms]) -> [(path: String, bytes: [UInt8])] {
-        var files: [(path: String, bytes: [UInt8])] = []
-        let chunks = TermChunker.chunks(Self.entries(terms), limit: Self.chunkLimit)
-        for chunk in chunks {
-            var json = TinyJSON()
-            json.raw("{")
-            for (index, entry) in chunk.entries.enumerated() {
-                if index > 0 { json.raw(",") }
-                json.string(entry.term)
-                json.raw(":\"")
-                json.bytes.append(contentsOf: entry.postings)
-                json.raw("\"")
-            }
-            json.raw("}\n")
-            files.append(("search/t/" + TermChunker.fileName(ofKey: chunk.key), json.bytes))
-        }
-        var start = 0
-        while start < documents.count {
-            let end = min(start + Self.documentsPerChunk, documents.count)
-            files.append(("search/d/\(start / Self.documentsPerChunk).json", Self.documentChunk(documents[start..<end])))
-            start = end
-        }
-        var version = TinyJSON.Hash()
-        for file in files { version.combine(file.bytes) }
-        files.append(("search/index.json", manifest(version: version.text, count: documents.count, keys: chunks.map(\.key))))
-        return files
+        var state = SearchIndexState()
+        let update = self.update(&state, documents: documents, terms: terms.enumerated().map { ($0.offset, $0.element) }, jobs: 1)
+        let order = Dictionary(uniqueKeysWithValues: state.paths.enumerated().map { ($1, $0) })
+        return update.written.sorted { (order[$0.path] ?? 0) < (order[$1.path] ?? 0) }.map { ($0.path, $0.bytes) }
     }
 
-    /// Every term with its postings, sorted by UTF-8 bytes. Terms are
-    /// numbered in one `TermSet` as they come, so that no term becomes a
-    /// `String` before it is written.
-    static func entries(_ terms: [PostTerms]) -> [TermChunker.Entry] {
-        var all = TermSet(capacity: 4096)
-        var postings: [[UInt32]] = []
-        for (number, post) in terms.enumerated() {
-            post.utf8.withUnsafeBufferPointer { utf8 in
-                for index in 0..<post.count {
-                    let term = UnsafeBufferPointer(rebasing: utf8[Int(post.starts[index])..<Int(post.starts[index + 1])])
-                    let (id, isNew) = all.insert(term)
-                    if isNew { postings.append([]) }
-                    postings[id].append(UInt32(number) << 1 | (post.strong[index] ? 1 : 0))
-                }
+    /// What an update of the index wrote and what it no longer has.
+    public struct Update: Sendable {
+        /// The files whose bytes changed, the manifest always among them.
+        public var written: [IndexFile]
+        /// Files of the last state the index no longer has.
+        public var removed: [String]
+    }
+
+    /// Brings `state` to `documents`, given the terms of those documents that
+    /// are new or changed (by number): a fresh state needs every document's.
+    /// Only the chunks that hold a changed term and the document chunks of
+    /// changed documents are made again.
+    public func update(_ state: inout SearchIndexState, documents: [Document], terms: [(number: Int, terms: PostTerms)],
+                       jobs: Int) -> Update {
+        if state.terms.documentCount == 0, !state.changeable {
+            state.terms = TermIndex(documents: terms.sorted { $0.number < $1.number }.map(\.terms), changeable: false)
+        } else {
+            for (number, postTerms) in terms.sorted(by: { $0.number < $1.number }) {
+                state.terms.replace(document: number, with: postTerms)
             }
         }
-        let order = all.bytes.withUnsafeBufferPointer { bytes in
-            (0..<all.count).sorted { left, right in
-                let a = UnsafeBufferPointer(rebasing: bytes[Int(all.starts[left])..<Int(all.starts[left + 1])])
-                let b = UnsafeBufferPointer(rebasing: bytes[Int(all.starts[right])..<Int(all.starts[right + 1])])
-                return a.lexicographicallyPrecedes(b)
+        var (written, removed) = state.terms.updateChunks(limit: Self.chunkLimit, jobs: jobs)
+        let chunkCount = (documents.count + Self.documentsPerChunk - 1) / Self.documentsPerChunk
+        for chunk in 0..<chunkCount {
+            let start = chunk * Self.documentsPerChunk
+            let end = min(start + Self.documentsPerChunk, documents.count)
+            let oldEnd = min(start + Self.documentsPerChunk, state.documents.count)
+            if chunk < state.documentHashes.count, start < oldEnd,
+               documents[start..<end].elementsEqual(state.documents[start..<oldEnd]) { continue }
+            let bytes = Self.documentChunk(documents[start..<end])
+            let hash = TinyJSON.Hash.of(bytes)
+            if chunk < state.documentHashes.count {
+                if state.documentHashes[chunk] == hash { continue }
+                state.documentHashes[chunk] = hash
+            } else {
+                state.documentHashes.append(hash)
             }
+            written.append(IndexFile(path: "search/d/\(chunk).json", bytes: bytes, hash: hash))
         }
-        return order.map { id in TermChunker.Entry(term: all.string(id), postings: PostingsCoding.encode(postings[id])) }
+        for chunk in chunkCount..<max(chunkCount, state.documentHashes.count) { removed.append("search/d/\(chunk).json") }
+        state.documentHashes.removeLast(max(0, state.documentHashes.count - chunkCount))
+        state.documents = documents
+        let chunkFiles = state.terms.chunkFiles
+        var version = TinyJSON.Hash()
+        for file in chunkFiles { version.combine(file.hash) }
+        for hash in state.documentHashes { version.combine(hash) }
+        let manifest = manifest(version: version.text, count: documents.count, keys: chunkFiles.map(\.key))
+        written.append(IndexFile(path: "search/index.json", bytes: manifest, hash: TinyJSON.Hash.of(manifest)))
+        state.paths = chunkFiles.map(\.path) + (0..<chunkCount).map { "search/d/\($0).json" } + ["search/index.json"]
+        return Update(written: written, removed: removed)
     }
 
     private static func documentChunk(_ documents: ArraySlice<Document>) -> [UInt8] {
@@ -153,4 +158,33 @@ public struct SearchIndexFiles: Sendable {
         json.raw("]}\n")
         return json.bytes
     }
+}
+
+/// A file of the index, with a hash of its bytes that stands for them.
+public struct IndexFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    public let hash: UInt64
+}
+
+/// An index as the last update left it, so that the next one redoes only
+/// what changed: kept in memory by a process that builds again and again.
+public struct SearchIndexState: Sendable {
+    var terms = TermIndex()
+    var documents: [SearchIndexFiles.Document] = []
+    var documentHashes: [UInt64] = []
+    /// Every file of the index, in order.
+    public internal(set) var paths: [String] = []
+    /// False for an index made once and never updated, which then keeps less.
+    let changeable: Bool
+
+    public init(changeable: Bool = true) {
+        self.changeable = changeable
+    }
+
+    /// The number of documents the index holds.
+    public var documentCount: Int { terms.documentCount }
+
+    /// The terms the index holds for document `number`.
+    public func terms(ofDocument number: Int) -> PostTerms { terms.terms(ofDocument: number) }
 }

@@ -1,6 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 /// Byte strings numbered in the order they were first inserted, each kept
 /// once: the terms of a post, or of a whole index. Hashes the bytes itself
-/// (FNV-1a) instead of making a `String` of each, which is what made
+/// instead of making a `String` of each, which is what made
 /// collecting terms cost more than rendering the pages.
 public struct TermSet: Sendable {
     /// Term `i` is `bytes[starts[i]..<starts[i + 1]]`.
@@ -20,9 +23,27 @@ public struct TermSet: Sendable {
 
     public var count: Int { hashes.count }
 
+    /// Eight bytes at a time, one multiply each: terms are mostly short
+    /// words, and a multiply a byte (FNV) was most of what inserting cost.
+    @inline(__always)
     public static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var state: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in term { state = (state ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        guard let base = term.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(term.count)
+        var offset = 0
+        while offset + 8 <= term.count {
+            state = (state ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
+            state ^= state >> 32
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < term.count {
+            tail |= UInt64(base[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        state = (state ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         return state ^ (state >> 29)
     }
 
@@ -59,9 +80,10 @@ public struct TermSet: Sendable {
         let start = Int(starts[number])
         let end = Int(starts[number + 1])
         guard end - start == term.count else { return false }
+        guard let other = term.baseAddress else { return true }
         return bytes.withUnsafeBufferPointer { all in
-            for offset in 0..<term.count where all[start + offset] != term[offset] { return false }
-            return true
+            guard let mine = all.baseAddress else { return false }
+            return memcmp(mine + start, other, term.count) == 0
         }
     }
 

@@ -36,14 +36,27 @@ struct TinyJSON {
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// FNV-1a over every byte, as 16 hex digits: names a version of the index.
+    /// A hash of every byte, eight at a time, as 16 hex digits: names a
+    /// version of the index, and stands for a file's bytes.
     struct Hash {
-        private var state: UInt64 = 0xCBF2_9CE4_8422_2325
+        private(set) var state: UInt64 = 0xCBF2_9CE4_8422_2325
+
+        static func of(_ bytes: [UInt8]) -> UInt64 {
+            var hash = Hash()
+            hash.combine(bytes)
+            return hash.state
+        }
 
         mutating func combine(_ bytes: [UInt8]) {
-            for byte in bytes {
-                state = (state ^ UInt64(byte)) &* 0x100_0000_01B3
+            bytes.withUnsafeBufferPointer { buffer in
+                combine(UInt64(buffer.count))
+                combine(TermSet.hash(buffer))
             }
+        }
+
+        mutating func combine(_ value: UInt64) {
+            state = (state ^ value) &* 0xFF51_AFD7_ED55_8CCD
+            state ^= state >> 32
         }
 
         var text: String {

@@ -81,7 +81,9 @@ public struct Build: Sendable {
         store.expect(fileCount: jobs.count + presenter.posts.count + staticFiles.count)
         let fingerprint = RenderFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
         let searchCacheFile = SearchTermCacheFile(outputDirectory: options.outputDirectory)
-        let search = inputs.site.config.search && inputs.templates.hasSearchTemplate ? SearchIndexing(presenter: presenter, previous: searchCacheFile.read()) : nil
+        let search = inputs.site.config.search && inputs.templates.hasSearchTemplate
+            ? SearchIndexing(presenter: presenter, cacheFile: searchCacheFile, memory: memory, jobs: options.jobs)
+            : nil
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
                                         search: search, feedBodies: FeedBodies(for: jobs))
         let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)
@@ -104,6 +106,9 @@ public struct Build: Sendable {
                 failures.append("\(error)")
             }
         }
+        // The next build's search cache is made ready while the rest is written.
+        let searchWritten = failures.isEmpty
+        let searchCacheBytes = BackgroundWork { searchWritten && memory == nil ? search?.nextCacheBytes : nil }
         // Static files go last, once every page is staged, so that one standing
         // where the build writes a page is found, whatever wrote that page.
         if failures.isEmpty, !store.keptLive {
@@ -138,8 +143,9 @@ public struct Build: Sendable {
             memory.output = memory.ownsOutput ? store.knowledge : nil
             memory.presenter = presenter
             memory.options = options
+            memory.search = search?.nextMemory
         }
-        if let search, !search.cacheIsUnchanged { searchCacheFile.write(search.nextCache.bytes) }
+        if let bytes = searchCacheBytes.result() { searchCacheFile.write(bytes) }
         if exitsAfterward { Self.leaveToExit((inputs, presenter, jobs, context)) }
         let elapsed = ContinuousClock.now - start
         return BuildReport(pages: pageCount, files: counts,

@@ -21,6 +21,8 @@ public final class BuildMemory: @unchecked Sendable {
     var presenter: SitePresenter?
     var site: Site? { presenter?.site }
     var options: BuildOptions?
+    /// The search index the live tree holds, to bring up to date rather than make again.
+    var search: SearchMemory?
     /// Changes a failed build was given: the next build must look at them again.
     var unsettled = InputChanges.none
     /// What the last build held that no later build needs: freed by
@@ -29,6 +31,12 @@ public final class BuildMemory: @unchecked Sendable {
 
     public init(ownsOutput: Bool) {
         self.ownsOutput = ownsOutput
+    }
+
+    /// The kept search index, no longer kept: its taker changes it in place, not a copy.
+    func takeSearch() -> SearchMemory? {
+        defer { search = nil }
+        return search
     }
 
     /// Gives the output folder up; the memory is empty afterwards.
@@ -45,6 +53,7 @@ public final class BuildMemory: @unchecked Sendable {
         output = nil
         presenter = nil
         options = nil
+        search = nil
         unsettled = .none
         leftovers = []
     }

@@ -18,8 +18,8 @@ extension OutputStore {
                 knowledge = OutputKnowledge(live: next, livePaths: sortedPaths, spare: nil)
                 return counts
             }
-            // A build that kept the live files removes none.
-            removedPaths = keptLive ? [] : live.entries.keys.filter { next.entries[$0] == nil }
+            // A build that kept the live files removes only those it dropped.
+            removedPaths = keptLive ? dropped : live.entries.keys.filter { next.entries[$0] == nil }
             counts.removed = removedPaths.count
             guard !changed.isEmpty || counts.removed > 0 else {
                 let refreshed = try refreshLiveManifest(live)
@@ -78,7 +78,7 @@ extension OutputStore {
     /// When this build kept the live files, those are the spare's known extras.
     private func removeFilesNoLongerBuilt() throws(FileSystem.Failure) {
         guard let spare else { return }
-        let candidates: any Sequence<String> = if trusted, keptLive, let extra = knownSpare?.extra { extra } else { spare.entries.keys }
+        let candidates: any Sequence<String> = if trusted, keptLive, let extra = knownSpare?.extra { extra + dropped } else { spare.entries.keys }
         for relative in candidates where next.entries[relative] == nil {
             let spareFile = spareDirectory + "/" + relative
             try FileSystem.remove(spareFile)

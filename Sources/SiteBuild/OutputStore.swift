@@ -51,6 +51,8 @@ public final class OutputStore: @unchecked Sendable {
     /// True once every live file was taken as this build's, to be replaced
     /// by the files rendered again (see `keepLiveFiles`).
     var keptLive = false
+    /// In a build that kept the live files, the ones it makes no more (`drop`).
+    var dropped: [String] = []
     /// In a build that kept the live files, the ones rendered again.
     var rendered: Set<String> = []
     /// What the commit removed from the live tree.
@@ -143,6 +145,20 @@ public final class OutputStore: @unchecked Sendable {
         }
     }
 
+    /// Takes live files out of a build that kept them (`keepLiveFiles`):
+    /// ones it no longer makes, which the commit then removes. A build that
+    /// did not keep them removes every file it does not make anyway.
+    func drop(_ paths: [String]) {
+        guard !paths.isEmpty else { return }
+        lock.withLock {
+            guard keptLive else { return }
+            for path in paths where !rendered.contains(path) && next.entries.removeValue(forKey: path) != nil {
+                counts.unchanged -= 1
+                dropped.append(path)
+            }
+        }
+    }
+
     /// The paths of the files this build wrote (new or with new bytes).
     public var writtenPaths: Set<String> { lock.withLock { changed } }
 
@@ -178,10 +194,17 @@ public final class OutputStore: @unchecked Sendable {
     /// rendered from inputs with this fingerprint and is still in place: there
     /// is no need to render them again.
     public func reuse(_ paths: [String], fingerprint: UInt64) -> Bool {
-        let entries = paths.compactMap { path in
-            live?.entries[path].flatMap { $0.fingerprint == fingerprint && liveFileIsAsRecorded(path, $0) ? (path, $0) : nil }
+        reuse(paths.map { ($0, fingerprint) })
+    }
+
+    /// The same for files of different fingerprints: all of them, or none.
+    func reuse(_ files: [(path: String, fingerprint: UInt64)]) -> Bool {
+        let entries = files.compactMap { file in
+            live?.entries[file.path].flatMap {
+                $0.fingerprint == file.fingerprint && liveFileIsAsRecorded(file.path, $0) ? (file.path, $0) : nil
+            }
         }
-        guard entries.count == paths.count else { return false }
+        guard entries.count == files.count else { return false }
         return (try? record(entries, isChange: false)) != nil
     }
 

@@ -4,89 +4,173 @@ import SiteModel
 import SitePresentation
 import SiteViews
 
-/// Gathers the terms of every indexed post while the post pages render, then
-/// writes the index. A post whose terms the last build cached (same file,
-/// same renderer) is not rendered for them; any other post's terms come from
-/// its rendered page. Threads record terms for different posts at once.
+/// Gathers the terms of the posts that need them while the post pages
+/// render, then writes the index. A post whose terms the last build knew
+/// (same file, same renderer, same title, description and tags) is not
+/// rendered for them. With the last index kept in memory (`sitegen serve`),
+/// only the terms of changed posts go into it and only the files they
+/// change are made again; otherwise the index is made whole from the cached
+/// terms and written through the output store, which rewrites only files
+/// whose bytes changed. Threads record terms for different posts at once.
 final class SearchIndexing: @unchecked Sendable {
     let documents: [SearchDocument]
     private let markdownIdentity: String
     private let previous: SearchTermCache
-    /// By post index: the document of the post, nil for one not indexed (a draft).
-    private let documentOfPost: [SearchDocument?]
+    /// The last build's index, until this build takes it to change.
+    private var memory: SearchMemory?
+    private let jobs: Int
+    /// True in a process that keeps the index for its next build.
+    private let keepsIndex: Bool
+    /// By post index: the document's number, nil for a post not indexed (a draft).
+    private let numberOfPost: [Int?]
+    /// By document number: the key of its terms.
+    private let keys: [UInt64]
+    /// How many documents, from the first, the kept index holds as they are numbered now.
+    private let keptPrefix: Int
     private let lock = NSLock()
-    private var terms: [PostTerms?]
-    private var keys: [UInt64]
-    /// The fingerprint and paths of the index files this build wrote or kept.
-    private var index: (fingerprint: UInt64, paths: [String]) = (0, [])
+    /// By document number: terms taken from the post's body in this build.
+    private var recorded: [PostTerms?]
+    private var index: (fingerprint: UInt64, files: [(path: String, hash: UInt64)]) = (0, [])
+    /// What the next build of the process may start from; nil until the index is written.
+    private(set) var nextMemory: SearchMemory?
 
-    init(presenter: SitePresenter, previous: SearchTermCache) {
+    /// A process that keeps its last index (`memory`) needs no cache file.
+    init(presenter: SitePresenter, cacheFile: SearchTermCacheFile, memory buildMemory: BuildMemory?, jobs: Int) {
         documents = presenter.searchDocuments
         markdownIdentity = presenter.markdown.identity
-        self.previous = previous
-        var documentOfPost = [SearchDocument?](repeating: nil, count: presenter.posts.count)
-        for document in documents { documentOfPost[document.postIndex] = document }
-        self.documentOfPost = documentOfPost
-        terms = Array(repeating: nil, count: presenter.posts.count)
-        keys = Array(repeating: 0, count: presenter.posts.count)
+        memory = buildMemory?.takeSearch()
+        previous = memory == nil ? cacheFile.read() : SearchTermCache()
+        self.jobs = jobs
+        keepsIndex = buildMemory != nil
+        var numberOfPost = [Int?](repeating: nil, count: presenter.posts.count)
+        for (number, document) in documents.enumerated() { numberOfPost[document.postIndex] = number }
+        self.numberOfPost = numberOfPost
+        let identity = markdownIdentity
+        keys = documents.map { document in
+            SearchTermCache.key(sourceHash: presenter.posts[document.postIndex].post.sourceHash,
+                                markdownIdentity: identity, strongTexts: document.strongTexts)
+        }
+        var kept = 0
+        if let memory {
+            while kept < min(memory.ids.count, documents.count), memory.ids[kept] == documents[kept].id { kept += 1 }
+        }
+        keptPrefix = kept
+        recorded = Array(repeating: nil, count: documents.count)
     }
 
     /// True when the post's terms must be taken from its rendered body: it is
-    /// indexed and the cache does not hold them.
+    /// indexed, and neither the kept index nor the cache holds its terms.
     func needsBody(ofPost index: Int, _ post: Post) -> Bool {
-        guard let document = documentOfPost[index] else { return false }
-        let key = SearchTermCache.key(sourceHash: post.sourceHash, markdownIdentity: markdownIdentity,
-                                      strongTexts: document.strongTexts)
-        let cached = previous.entries[key]
-        lock.withLock {
-            keys[index] = key
-            terms[index] = cached
-        }
-        return cached == nil
+        guard let number = numberOfPost[index] else { return false }
+        return !isKnown(number)
     }
 
-    /// Takes the terms of a post from its rendered body.
-    func record(bodyHTML: HTML, ofPost index: Int) {
-        guard let document = documentOfPost[index] else { return }
-        let text = HTMLText(html: bodyHTML.utf8)
+    private func isKnown(_ number: Int) -> Bool {
+        if let memory {
+            if number < keptPrefix, memory.keys[number] == keys[number] { return true }
+            return memory.holds(keys[number])
+        }
+        return previous.contains(keys[number])
+    }
+
+    /// Takes the terms of a post from the text its rendering walked through.
+    func record(_ body: RenderedMarkdown, ofPost index: Int) {
+        guard let number = numberOfPost[index] else { return }
         var collector = PostTerms.Collector()
-        for strongText in document.strongTexts { collector.add(strongText: strongText) }
-        collector.add(strongText: text.headings)
-        collector.add(bodyText: text.body)
+        for strongText in documents[number].strongTexts { collector.add(strongText: strongText) }
+        collector.add(strongText: body.headingText)
+        collector.add(bodyText: body.text)
         let found = collector.result
-        lock.withLock { terms[index] = found }
+        lock.withLock { recorded[number] = found }
     }
 
-    /// Writes the index once the post jobs have run. A post whose job did
-    /// not run (a build that runs only the jobs of changed posts) is taken
-    /// from the cache, or rendered when the cache does not hold it. When the
-    /// index's fingerprint is the last build's and its files are as that
-    /// build left them, they are kept without assembling the index.
+    /// Writes the index once the post jobs have run; renders the bodies of
+    /// the posts whose terms are needed and that no job recorded.
     func write(presenter: SitePresenter, to store: OutputStore) throws {
-        let missing = lock.withLock { documents.filter { terms[$0.postIndex] == nil }.map(\.postIndex) }
-        for index in missing {
-            let post = presenter.posts[index].post
-            if needsBody(ofPost: index, post) { record(bodyHTML: presenter.markdown.html(from: try post.markdown()), ofPost: index) }
-        }
         let categories = presenter.searchCategories.map { SearchIndexFiles.Category(title: $0.title, url: $0.url) }
         let rows = documents.map { document in
             SearchIndexFiles.Document(id: document.id, title: document.title, url: document.url,
                                       displayDate: document.displayDate, machineDate: document.machineDate,
                                       category: document.categoryIndex)
         }
-        let postKeys = lock.withLock { documents.map { keys[$0.postIndex] } }
         let fingerprint = Self.indexFingerprint(categories: categories, urlPrefix: presenter.searchTextURLPrefix,
-                                                rows: rows, keys: postKeys)
-        if fingerprint == previous.indexFingerprint, !previous.indexPaths.isEmpty,
-           store.reuse(previous.indexPaths, fingerprint: fingerprint) {
-            lock.withLock { index = (fingerprint, previous.indexPaths) }
+                                                rows: rows, keys: keys)
+        let last = memory.map { ($0.fingerprint, $0.files) } ?? (previous.indexFingerprint, previous.indexFiles)
+        if fingerprint == last.0, !last.1.isEmpty, store.reuse(last.1.map { ($0.path, $0.hash) }) {
+            index = (fingerprint, last.1)
+            nextMemory = memory
             return
         }
         let indexFiles = SearchIndexFiles(categories: categories, documentURLPrefix: presenter.searchTextURLPrefix)
-        let postTerms = lock.withLock { documents.map { terms[$0.postIndex] ?? PostTerms.empty } }
-        let files = indexFiles.files(documents: rows, terms: postTerms)
-        for file in files { try store.write(RenderedFile(path: file.path, bytes: file.bytes), fingerprint: fingerprint) }
-        lock.withLock { index = (fingerprint, files.map(\.path)) }
+        // Kept in memory, from an index of the same categories and text URL: only changed posts go in.
+        let canUpdate = memory.map { $0.categories == categories && $0.urlPrefix == presenter.searchTextURLPrefix
+            && keptPrefix == $0.ids.count } ?? false
+        if canUpdate, var memory = takeMemory() {
+            let changed = (0..<documents.count).filter { $0 >= keptPrefix || memory.keys[$0] != keys[$0] }
+            let changedTerms = try changed.map { ($0, try self.terms(of: $0, presenter: presenter)) }
+            let update = indexFiles.update(&memory.state, documents: rows, terms: changedTerms, jobs: jobs)
+            memory = memory.with(ids: rows.map(\.id), keys: keys)
+            let hashes = Dictionary(update.written.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
+            let oldHashes = Dictionary(memory.files.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
+            let files = memory.state.paths.map { path in (path: path, hash: hashes[path] ?? oldHashes[path] ?? 0) }
+            let unchanged = files.filter { hashes[$0.path] == nil }
+            if store.keptLive || store.reuse(unchanged.map { ($0.path, $0.hash) }) {
+                try write(update.written, to: store)
+                store.drop(update.removed)
+                finish(fingerprint: fingerprint, files: files, memory: memory)
+                return
+            }
+            self.memory = memory  // the files are not all in place: made whole below, from these terms
+        }
+        // Made whole, from every post's terms: this build's, the cache's, the kept index's or its body's.
+        let all = try Array(0..<documents.count).parallelMap(jobs: jobs) { number in
+            Result { () throws(DiagnosticsError) in try self.terms(of: number, presenter: presenter) }
+        }.map { try $0.get() }
+        var state = SearchIndexState(changeable: keepsIndex)
+        let update = indexFiles.update(&state, documents: rows, terms: Array(all.enumerated()).map { ($0.offset, $0.element) },
+                                       jobs: jobs)
+        try write(update.written, to: store)
+        var files = update.written.map { (path: $0.path, hash: $0.hash) }
+        if store.keptLive { store.drop(Set(last.1.map(\.path)).subtracting(state.paths).sorted()) }
+        let order = Dictionary(uniqueKeysWithValues: state.paths.enumerated().map { ($1, $0) })
+        files.sort { (order[$0.path] ?? 0) < (order[$1.path] ?? 0) }
+        finish(fingerprint: fingerprint, files: files,
+               memory: !keepsIndex ? nil : SearchMemory(state: state, ids: rows.map(\.id), keys: keys, fingerprint: fingerprint,
+                                                          files: files, categories: categories,
+                                                          urlPrefix: presenter.searchTextURLPrefix))
+    }
+
+    /// Stages the files on the build's threads, each fingerprinted by its own hash.
+    private func write(_ files: [IndexFile], to store: OutputStore) throws(OutputError) {
+        let failures = files.parallelMap(jobs: jobs) { file -> OutputError? in
+            do throws(OutputError) {
+                try store.write(RenderedFile(path: file.path, bytes: file.bytes), fingerprint: file.hash)
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.compactMap({ $0 }).first { throw failure }
+    }
+
+    private func takeMemory() -> SearchMemory? {
+        defer { memory = nil }
+        return memory
+    }
+
+    private func finish(fingerprint: UInt64, files: [(path: String, hash: UInt64)], memory: SearchMemory?) {
+        index = (fingerprint, files)
+        nextMemory = memory.map { var kept = $0; kept.fingerprint = fingerprint; kept.files = files; return kept }
+    }
+
+    /// Document `number`'s terms: recorded in this build, cached, in the kept index, or from its body now.
+    private func terms(of number: Int, presenter: SitePresenter) throws(DiagnosticsError) -> PostTerms {
+        if let found = lock.withLock({ recorded[number] }) { return found }
+        if let cached = previous.terms(for: keys[number]) { return cached }
+        if let memory, let kept = memory.terms(forKey: keys[number]) { return kept }
+        let post = presenter.posts[documents[number].postIndex].post
+        record(presenter.markdown.render(try post.markdown()), ofPost: documents[number].postIndex)
+        return lock.withLock { recorded[number] } ?? PostTerms.empty
     }
 
     /// Everything the index files are made of: their format, the site's
@@ -95,7 +179,7 @@ final class SearchIndexing: @unchecked Sendable {
     static func indexFingerprint(categories: [SearchIndexFiles.Category], urlPrefix: String,
                                  rows: [SearchIndexFiles.Document], keys: [UInt64]) -> UInt64 {
         var hash = StableHash()
-        hash.combine("search index 1 \(SearchIndexFiles.chunkLimit) \(SearchIndexFiles.documentsPerChunk)")
+        hash.combine("search index 2 \(SearchIndexFiles.chunkLimit) \(SearchIndexFiles.documentsPerChunk)")
         hash.combine(urlPrefix)
         hash.combine(UInt64(categories.count))
         for category in categories {
@@ -117,23 +201,21 @@ final class SearchIndexing: @unchecked Sendable {
         return hash.value
     }
 
-    /// What the next build may reuse: the terms of this build's posts.
-    var nextCache: SearchTermCache {
+    /// The bytes of the next build's cache, or nil when the last one holds
+    /// exactly this build's keys and index. Entries the last cache had are
+    /// copied as they are.
+    var nextCacheBytes: [UInt8]? {
         lock.withLock {
-            var entries: [UInt64: PostTerms] = [:]
-            for document in documents {
-                if let found = terms[document.postIndex] { entries[keys[document.postIndex]] = found }
+            let unique = Array(Set(keys)).sorted()
+            let sameIndex = index.fingerprint == previous.indexFingerprint
+                && index.files.elementsEqual(previous.indexFiles) { $0.path == $1.path && $0.hash == $1.hash }
+            if sameIndex, unique.count == previous.count, unique.allSatisfy(previous.contains) { return nil }
+            var fresh: [UInt64: PostTerms] = [:]
+            for (number, terms) in recorded.enumerated() { if let terms { fresh[keys[number]] = terms } }
+            return SearchTermCache.bytes(indexFingerprint: index.fingerprint, indexFiles: index.files, keys: unique) { key in
+                if let raw = previous.rawEntry(for: key) { return raw }
+                return SearchTermCache.entry(fresh[key] ?? .empty)[...]
             }
-            return SearchTermCache(entries: entries, indexFingerprint: index.fingerprint, indexPaths: index.paths)
-        }
-    }
-
-    /// True when the next cache holds exactly the keys and index of the last one, so it need not be written.
-    var cacheIsUnchanged: Bool {
-        lock.withLock {
-            guard index.fingerprint == previous.indexFingerprint, index.paths == previous.indexPaths else { return false }
-            let used = Set(documents.map { keys[$0.postIndex] })
-            return used.count == previous.entries.count && used.allSatisfy { previous.entries[$0] != nil }
         }
     }
 }

@@ -108,6 +108,54 @@ struct SearchBuildTests {
         #expect((try json(folder, "public/search/d/0.json") as? [[Any]])?.count == 2, "a file changed behind the build is written again")
     }
 
+    /// The terms of every chunk the manifest lists, as a query would find them.
+    private func indexedTerms(_ folder: TemporaryFolder, output: String) throws -> [String: String] {
+        let manifest = try #require(try json(folder, output + "/search/index.json") as? [String: Any])
+        var terms: [String: String] = [:]
+        for key in try #require(manifest["k"] as? [String]) {
+            let name = key.utf8.map { String(format: "%02x", $0) }.joined()
+            let chunk = try #require(try json(folder, output + "/search/t/\(name).json") as? [String: String])
+            terms.merge(chunk) { first, _ in first }
+        }
+        return terms
+    }
+
+    /// `sitegen serve` keeps the index between builds: an edit writes the
+    /// chunks of the words it added or removed and the manifest, removes the
+    /// chunks left empty, and leaves the tree a clean build would make.
+    @Test func aWarmEditWritesOnlyItsChunksAndRemovesEmptiedOnes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try site(in: folder)
+        let options = Builder.options(content: content, output: folder.path + "/site")
+        let memory = BuildMemory(ownsOutput: true)
+        defer { memory.release() }
+        let build = Build(options: options)
+        _ = try build.run(keeping: memory, changes: .everything)
+        #expect(folder.exists("site/search/t/68.json") && folder.exists("site/search/t/69.json"))
+
+        // "headers" and "it" were the only words beginning with h and i; "titles" joins "the", "zebra" is new.
+        let post = content + "/posts/notes/swift.json"
+        try Builder.editBody(of: post, to: "## Titles\n\nThe cache keeps zebra.\n")
+        let edit = try build.run(keeping: memory, changes: .paths([post]))
+        #expect(Set(edit.written.filter { $0.hasPrefix("search/") })
+                == ["search/index.json", "search/t/74.json", "search/t/7a.json"])
+        #expect(Set(edit.removed) == ["search/t/68.json", "search/t/69.json"])
+        #expect(edit.written.contains("api/posts/swift.json"), "the snippet's text")
+        let terms = try indexedTerms(folder, output: "site")
+        #expect(terms["zebra"] != nil && terms["titles"] != nil)
+        #expect(terms["headers"] == nil && terms["it"] == nil)
+        #expect(!folder.exists("site/search/t/68.json"))
+
+        var clean = options
+        clean.outputDirectory = folder.path + "/clean"
+        _ = try Build(options: clean).run()
+        #expect(TreeSnapshot(options.outputDirectory).contents == TreeSnapshot(clean.outputDirectory).contents)
+
+        let idle = try build.run(keeping: memory, changes: .paths([post]))
+        #expect(idle.written.isEmpty && idle.removed.isEmpty)
+    }
+
     @Test func searchTurnedOffInSiteJSONWritesNoIndexAndNoSearchBox() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
