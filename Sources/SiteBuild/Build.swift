@@ -143,7 +143,7 @@ public struct Build: Sendable {
             memory.output = memory.ownsOutput ? store.knowledge : nil
             memory.presenter = presenter
             memory.options = options
-            memory.search = search?.nextMemory
+            memory.search = search?.takeNextMemory()
         }
         if let bytes = searchCacheBytes.result() { searchCacheFile.write(bytes) }
         if exitsAfterward { Self.leaveToExit((inputs, presenter, jobs, context)) }

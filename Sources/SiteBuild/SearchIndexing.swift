@@ -32,7 +32,7 @@ final class SearchIndexing: @unchecked Sendable {
     private var recorded: [PostTerms?]
     private var index: (fingerprint: UInt64, files: [(path: String, hash: UInt64)]) = (0, [])
     /// What the next build of the process may start from; nil until the index is written.
-    private(set) var nextMemory: SearchMemory?
+    private var nextMemory: SearchMemory?
 
     /// A process that keeps its last index (`memory`) needs no cache file.
     init(presenter: SitePresenter, cacheFile: SearchTermCacheFile, memory buildMemory: BuildMemory?, jobs: Int) {
@@ -151,6 +151,15 @@ final class SearchIndexing: @unchecked Sendable {
             }
         }
         if let failure = failures.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// The index for the next build of the process, given up by this one so
+    /// that the next changes it in place (the build's leftovers hold this object a while).
+    func takeNextMemory() -> SearchMemory? {
+        lock.withLock {
+            defer { nextMemory = nil }
+            return nextMemory
+        }
     }
 
     private func takeMemory() -> SearchMemory? {

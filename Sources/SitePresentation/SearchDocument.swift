@@ -11,7 +11,7 @@ public struct SearchDocument: Sendable, Hashable {
     public let machineDate: String?
     /// Index into the site's categories.
     public let categoryIndex: Int
-    /// Title and description; tags belong here too.
+    /// Title, description and tags: a match in them ranks first.
     public let strongTexts: [String]
 }
 

@@ -13,7 +13,7 @@ extension SitePresenter {
             let summary = summaries[place.categoryIndex][place.indexInCategory]
             return SearchDocument(postIndex: index, id: post.id, title: post.title, url: summary.url,
                                   displayDate: summary.displayDate, machineDate: summary.machineDate,
-                                  categoryIndex: place.categoryIndex, strongTexts: [post.title, post.summary])
+                                  categoryIndex: place.categoryIndex, strongTexts: [post.title, post.summary] + post.details.tags)
         }
     }
 

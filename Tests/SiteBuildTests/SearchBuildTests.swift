@@ -156,6 +156,21 @@ struct SearchBuildTests {
         #expect(idle.written.isEmpty && idle.removed.isEmpty)
     }
 
+    /// A tag finds its posts, ranked with the title (the posting's strong flag).
+    @Test func tagsAreSearchedAndRankWithTheTitle() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try site(in: folder)
+        try folder.write("content/posts/notes/tagged.json",
+                         "{\"title\": \"Plain\", \"desc\": \"d\", \"body\": \"Nothing.\", \"date\": \"2024-01-03\", "
+                         + "\"tags\": [\"Concurrency\", \"Core Data\"]}")
+        try Builder.build(content: content, output: folder.path + "/public")
+        let terms = try indexedTerms(folder, output: "public")
+        // The tagged post is the newest of three: number 2, a gap of 3 from -1, strong: (3 - 1) << 1 | 1 = 5.
+        #expect(terms["concurrency"] == "5")
+        #expect(terms["core"] == "5" && terms["data"] == "5")
+    }
+
     @Test func searchTurnedOffInSiteJSONWritesNoIndexAndNoSearchBox() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
