@@ -7,7 +7,7 @@ in Python, so that the search page is checked against an independent answer.
   as overlapping pairs (a lone character as itself);
 - a post is found when every part of the query is among its terms (the last
   word typed, and a lone CJK character, as a prefix of one of them);
-- posts with more parts found in the title, description or headings come
+- posts with more parts found in the title, description, tags or headings come
   first, then newer posts first (the site's reading order).
 """
 import html.parser
@@ -146,6 +146,8 @@ class Site:
                     text = BodyText()
                     text.feed(post["body"])
                     strong = terms(post["title"]) | terms(post["desc"]) | terms("".join(text.headings))
+                    for tag in post.get("tags") or []:
+                        strong |= terms(tag)
                     self.posts.append({
                         "id": post["id"], "date": post.get("date") or "",
                         "strong": strong, "all": strong | terms("".join(text.body)),
