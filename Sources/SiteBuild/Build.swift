@@ -66,8 +66,13 @@ public struct Build: Sendable {
         progress(.step(number: 2, of: 4, name: "present pages"))
         let presenter = SitePresenter(site: inputs.site, reusing: memory?.presenter)
         let renderer = SiteRenderer(templates: inputs.templates)
-        var jobs = RenderJob.all(presenter: presenter, assets: inputs.assets)
-        let pageCount = jobs.count(where: \.isHTMLPage)
+        // With the templates kept and only post files changed, in what the
+        // outline does not show, the live tree is this build's but for the
+        // jobs reading those posts, and the site has the last build's pages.
+        let delta = keptTemplates != nil && contentChanges.onlyPostFiles(of: inputs.postCache)
+            ? memory?.site.flatMap { SiteDelta.between($0, inputs.site) } : nil
+        let jobs = delta.map { RenderJob.reading($0, presenter: presenter) } ?? RenderJob.all(presenter: presenter, assets: inputs.assets)
+        let pageCount = delta == nil ? jobs.count(where: \.isHTMLPage) : memory?.pageCount ?? 0
 
         progress(.step(number: 3, of: 4, name: "render \(jobs.count) jobs on \(options.jobs) threads"))
         let store: OutputStore
@@ -87,14 +92,7 @@ public struct Build: Sendable {
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
                                         search: search, feedBodies: FeedBodies(for: jobs))
         let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)
-        // With the templates kept and only post files changed, in what the
-        // outline does not show, the live tree is this build's but for the
-        // jobs reading those posts.
-        if keptTemplates != nil, let previous = memory?.site, contentChanges.onlyPostFiles(of: inputs.postCache),
-           let delta = SiteDelta.between(previous, inputs.site) {
-            store.keepLiveFiles()
-            jobs = jobs.filter { $0.readsChangedPost(of: delta, presenter: presenter) }
-        }
+        if delta != nil { store.keepLiveFiles() }
         var failures = render(jobs, context: context, counter: counter)
         // The search index, once every post has given its terms.
         if failures.isEmpty, let search {
@@ -122,7 +120,7 @@ public struct Build: Sendable {
         guard failures.isEmpty else {
             store.discard()
             // The spare may hold some of this build's files now.
-            memory?.output = memory?.output.map { OutputKnowledge(live: $0.live, livePaths: $0.livePaths, spare: nil) }
+            memory?.output = memory?.output.map { $0.with(spare: nil) }
             throw BuildFailure(messages: failures, warnings: inputs.warnings)
         }
 
@@ -142,6 +140,7 @@ public struct Build: Sendable {
             memory.templates = (inputs.templates, inputs.assets)
             memory.output = memory.ownsOutput ? store.knowledge : nil
             memory.presenter = presenter
+            memory.pageCount = pageCount
             memory.options = options
             memory.search = search?.takeNextMemory()
         }
@@ -164,7 +163,7 @@ public struct Build: Sendable {
                                            knowing: knowledge) else { return }
         // A failure leaves the spare marked half-done; the next build starts it afresh.
         let spare = try? store.prepareSpare()
-        memory.output = OutputKnowledge(live: knowledge.live, livePaths: knowledge.livePaths, spare: spare ?? nil)
+        memory.output = knowledge.with(spare: spare ?? nil)
     }
 
     /// Takes the output folder: locked for this build alone, or, with a

@@ -20,6 +20,8 @@ public final class BuildMemory: @unchecked Sendable {
     /// summaries the next build reuses), and with which options.
     var presenter: SitePresenter?
     var site: Site? { presenter?.site }
+    /// How many pages that site has.
+    var pageCount = 0
     var options: BuildOptions?
     /// The search index the live tree holds, to bring up to date rather than make again.
     var search: SearchMemory?

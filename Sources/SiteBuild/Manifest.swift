@@ -103,27 +103,35 @@ struct Manifest: Equatable, Sendable {
         Array(entries.keys).parallelSorted(jobs: jobs)
     }
 
-    /// The bytes, given the paths of `entries` already sorted.
-    func bytes(sortedPaths: [String]) -> [UInt8] {
+    /// The bytes, given the paths of `entries` already sorted; `lineStart`
+    /// is told where each entry's line starts, then where the entries end.
+    func bytes(sortedPaths: [String], lineStart: (Int) -> Void = { _ in }) -> [UInt8] {
         var output = Array(Self.header.utf8) + [UInt8(ascii: "\n")]
         output.reserveCapacity(entries.count * 80)
         for path in sortedPaths {
             guard let entry = entries[path] else { continue }
-            Self.appendHex(entry.contentHash, to: &output)
-            output.append(UInt8(ascii: " "))
-            Self.appendHex(entry.fingerprint, to: &output)
-            output.append(UInt8(ascii: " "))
-            output.append(contentsOf: String(entry.size).utf8)
-            output.append(UInt8(ascii: " "))
-            output.append(contentsOf: path.utf8)
-            output.append(UInt8(ascii: "\n"))
+            lineStart(output.count)
+            Self.appendLine(path, entry, to: &output)
         }
+        lineStart(output.count)
         for path in foreign.sorted() {
             output.append(contentsOf: "foreign ".utf8)
             output.append(contentsOf: path.utf8)
             output.append(UInt8(ascii: "\n"))
         }
         return output
+    }
+
+    /// "<16 hex> <16 hex> <decimal> <path>" and a line feed.
+    static func appendLine(_ path: String, _ entry: Entry, to output: inout [UInt8]) {
+        appendHex(entry.contentHash, to: &output)
+        output.append(UInt8(ascii: " "))
+        appendHex(entry.fingerprint, to: &output)
+        output.append(UInt8(ascii: " "))
+        output.append(contentsOf: String(entry.size).utf8)
+        output.append(UInt8(ascii: " "))
+        output.append(contentsOf: path.utf8)
+        output.append(UInt8(ascii: "\n"))
     }
 
     /// Sixteen lowercase hex digits, leading zeros kept.

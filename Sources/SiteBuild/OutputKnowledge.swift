@@ -15,6 +15,14 @@ struct OutputKnowledge: Sendable {
     /// The paths of `live`, sorted, when known: a build that makes the same
     /// files writes its manifest without sorting them again.
     var livePaths: [String]? = nil
+    /// The live manifest as written, when known: a build that changes a
+    /// few files replaces their lines in it.
+    var liveText: ManifestText? = nil
     /// Nil when the spare must be looked at (none yet, or a build left it half-done).
     let spare: Spare?
+
+    /// The same knowledge with another spare.
+    func with(spare: Spare?) -> OutputKnowledge {
+        OutputKnowledge(live: live, livePaths: livePaths, liveText: liveText, spare: spare)
+    }
 }

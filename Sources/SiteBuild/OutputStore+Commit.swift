@@ -9,13 +9,13 @@ extension OutputStore {
             guard let live else {
                 try openSpare()
                 if !spareIsFresh { try removeWhatThisBuildDidNotMake(in: "", builtFolders: Self.folders(holding: next.entries.keys)) }
-                let sortedPaths = try finishSpare(sortedPaths: nil)
+                let text = try finishSpare(sortedPaths: nil)
                 try flushSpare()
                 let finished = FileStamp.now
                 try FileSystem.rename(spareDirectory, outputDirectory)
                 try flushSwap()
                 listingRecord.write(outputDirectory: outputDirectory, finished: finished)
-                knowledge = OutputKnowledge(live: next, livePaths: sortedPaths, spare: nil)
+                knowledge = OutputKnowledge(live: next, livePaths: text.paths, liveText: text, spare: nil)
                 return counts
             }
             // A build that kept the live files removes only those it dropped.
@@ -24,7 +24,7 @@ extension OutputStore {
             guard !changed.isEmpty || counts.removed > 0 else {
                 let refreshed = try refreshLiveManifest(live)
                 knowledge = OutputKnowledge(live: refreshed, livePaths: next.entries.count == live.entries.count ? knownLivePaths : nil,
-                                            spare: knownSpare)
+                                            liveText: refreshed == live ? knownLiveText : nil, spare: knownSpare)
                 return counts
             }
             try openSpare()
@@ -33,14 +33,14 @@ extension OutputStore {
             try carryOverForeignFiles(live)
             // The same files as the live tree's: its sorted paths serve again.
             let samePaths = removedPaths.isEmpty && next.entries.count == live.entries.count
-            let sortedPaths = try finishSpare(sortedPaths: samePaths ? knownLivePaths : nil)
+            let text = try finishSpare(sortedPaths: samePaths ? knownLivePaths : nil)
             try flushSpare()
             let finished = FileStamp.now
             try swapSpareIn()
             try flushSwap()
             listingRecord.write(outputDirectory: outputDirectory, finished: finished)
             try FileSystem.writeNewFile(spareDirectory + "/" + Self.behindList, Self.behindList(changed))
-            knowledge = OutputKnowledge(live: next, livePaths: sortedPaths,
+            knowledge = OutputKnowledge(live: next, livePaths: text.paths, liveText: text,
                                         spare: .init(manifest: live, behind: changed, extra: removedPaths))
             return counts
         } catch let error as OutputError {
@@ -208,15 +208,18 @@ extension OutputStore {
     }
 
     /// The spare's manifest goes in last, then the marker that it is half-done
-    /// goes away. Returns the manifest's paths in order.
-    private func finishSpare(sortedPaths known: [String]?) throws(FileSystem.Failure) -> [String] {
+    /// goes away. Returns the manifest as written. A build that kept the live
+    /// files of a tree this process knows changes only the lines of the files
+    /// it rendered again.
+    private func finishSpare(sortedPaths known: [String]?) throws(FileSystem.Failure) -> ManifestText {
         let manifest = spareDirectory + "/" + Manifest.fileName
-        let sortedPaths = known ?? next.sortedPaths(jobs: jobs)
+        let text = keptLive ? knownLiveText?.replacing(rendered, from: next) : nil
+        let written = text ?? ManifestText(next, sortedPaths: known ?? next.sortedPaths(jobs: jobs))
         try FileSystem.remove(manifest)
-        try FileSystem.writeNewFile(manifest, next.bytes(sortedPaths: sortedPaths))
+        try FileSystem.writeNewFile(manifest, written.bytes)
         try FileSystem.remove(spareDirectory + "/" + Self.behindList)
         try FileSystem.remove(spareDirectory + "/" + Self.dirtyMarker)
-        return sortedPaths
+        return written
     }
 
     /// The new tree's files and folders reach the disk before it replaces

@@ -18,7 +18,7 @@ extension OutputStore {
             }
             let manifest = spareDirectory + "/" + Manifest.fileName
             try FileSystem.remove(manifest)
-            try FileSystem.writeNewFile(manifest, live.bytes(sortedPaths: knownLivePaths ?? live.sortedPaths(jobs: jobs)))
+            try FileSystem.writeNewFile(manifest, knownLiveText?.bytes ?? live.bytes(sortedPaths: knownLivePaths ?? live.sortedPaths(jobs: jobs)))
             try FileSystem.remove(spareDirectory + "/" + Self.behindList)
             try FileSystem.remove(spareDirectory + "/" + Self.dirtyMarker)
         } catch {

@@ -46,8 +46,9 @@ public final class OutputStore: @unchecked Sendable {
     let trusted: Bool
     /// The spare as this process's last commit left it, when known.
     let knownSpare: OutputKnowledge.Spare?
-    /// The live tree's paths, sorted, when known.
+    /// The live tree's paths, sorted, and its manifest as written, when known.
     let knownLivePaths: [String]?
+    let knownLiveText: ManifestText?
     /// True once every live file was taken as this build's, to be replaced
     /// by the files rendered again (see `keepLiveFiles`).
     var keptLive = false
@@ -79,6 +80,7 @@ public final class OutputStore: @unchecked Sendable {
         trusted = false
         knownSpare = nil
         knownLivePaths = nil
+        knownLiveText = nil
         self.durable = durable
         state = try StateFolder.of(outputDirectory)
         switch FileSystem.kind(output) {
@@ -125,6 +127,7 @@ public final class OutputStore: @unchecked Sendable {
         trusted = true
         knownSpare = knowledge.spare
         knownLivePaths = knowledge.livePaths
+        knownLiveText = knowledge.liveText
         state = try StateFolder.of(outputDirectory)
         live = knowledge.live
         spareDirectory = state.spare

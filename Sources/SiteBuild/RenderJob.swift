@@ -60,7 +60,7 @@ enum RenderJob: Sendable {
     /// file). Every new kind of job says here what it reads.
     func readsChangedPost(of delta: SiteDelta, presenter: SitePresenter) -> Bool {
         switch self {
-        case .post(let index): delta.posts.contains(presenter.posts[index].post.id)
+        case .post(let index): delta.indices.contains(index)
         case .feed(let outline): outline.posts.contains { delta.posts.contains($0.id) }
         case .home:
             !delta.listed.isEmpty
@@ -70,6 +70,17 @@ enum RenderJob: Sendable {
         case .notFound, .sitemap, .searchPage, .apiIndex, .apiList, .asset, .postFile, .staticFile,
              .tagIndex, .apiTagIndex, .apiTagList: false
         }
+    }
+
+    /// The jobs of `all` that read a post of `delta`, made without the
+    /// others: those `readsChangedPost` may say yes to.
+    static func reading(_ delta: SiteDelta, presenter: SitePresenter) -> [RenderJob] {
+        var jobs: [RenderJob] = delta.indices.sorted().map { RenderJob.post(index: $0) }
+        if !delta.listed.isEmpty {
+            jobs += [.home] + presenter.listPlaces.map(RenderJob.list) + presenter.tagPlaces.map(RenderJob.tagList)
+        }
+        jobs += presenter.feedOutlines(mayShowPostsAt: delta.indices).map(RenderJob.feed)
+        return jobs.filter { $0.readsChangedPost(of: delta, presenter: presenter) }
     }
 
     var isHTMLPage: Bool {

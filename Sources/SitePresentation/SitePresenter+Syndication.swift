@@ -11,15 +11,36 @@ extension SitePresenter {
 
     /// The site feed first, then one per category, in the site's category order, then one per tag.
     public var feedOutlines: [FeedOutline] {
-        let siteFeed = feed(route: permalinks.siteFeed, title: site.config.title, subtitle: site.config.description,
-                            alternate: permalinks.home, posts: site.newestPosts(Self.feedEntryCount))
-        return [siteFeed] + site.categories.map { category in
-            feed(route: permalinks.categoryFeed(category.slug), title: "\(category.title) — \(site.config.title)",
-                 subtitle: category.description, alternate: permalinks.category(category.slug), posts: category.posts)
-        } + site.tags.map { tag in
-            feed(route: permalinks.tagFeed(tag.slug), title: "\(tag.name) — \(site.config.title)",
-                 subtitle: "Posts tagged \(tag.name)", alternate: permalinks.tag(tag.slug), posts: tag.posts)
+        [siteFeedOutline] + site.categories.map(categoryFeedOutline) + site.tags.map(tagFeedOutline)
+    }
+
+    /// The outlines of the feeds that may show a post of `indices` (into
+    /// `posts`): the site's, and those of their categories and tags, in the
+    /// order of `feedOutlines`, without making the others.
+    public func feedOutlines(mayShowPostsAt indices: some Sequence<Int>) -> [FeedOutline] {
+        var categories: Set<Int> = []
+        var tagNames: Set<String> = []
+        for index in indices {
+            categories.insert(posts[index].categoryIndex)
+            tagNames.formUnion(posts[index].post.details.tags)
         }
+        return [siteFeedOutline] + categories.sorted().map { categoryFeedOutline(site.categories[$0]) }
+            + site.tags.filter { !$0.spellings.isDisjoint(with: tagNames) }.map(tagFeedOutline)
+    }
+
+    private var siteFeedOutline: FeedOutline {
+        feed(route: permalinks.siteFeed, title: site.config.title, subtitle: site.config.description,
+             alternate: permalinks.home, posts: site.newestPosts(Self.feedEntryCount))
+    }
+
+    private func categoryFeedOutline(_ category: Category) -> FeedOutline {
+        feed(route: permalinks.categoryFeed(category.slug), title: "\(category.title) — \(site.config.title)",
+             subtitle: category.description, alternate: permalinks.category(category.slug), posts: category.posts)
+    }
+
+    private func tagFeedOutline(_ tag: Tag) -> FeedOutline {
+        feed(route: permalinks.tagFeed(tag.slug), title: "\(tag.name) — \(site.config.title)",
+             subtitle: "Posts tagged \(tag.name)", alternate: permalinks.tag(tag.slug), posts: tag.posts)
     }
 
     /// The feed of `outline`, each entry's content rendered by cmark.

@@ -1,0 +1,43 @@
+@testable import SiteBuild
+import Testing
+
+/// A manifest whose changed lines are replaced in the text of the last one
+/// must be the very bytes the whole manifest formats to, also when a size
+/// gains or loses digits, so that any later build reads what it would have.
+@Suite("Manifest text")
+struct ManifestTextTests {
+    private func manifest(count: Int) -> Manifest {
+        var entries: [String: Manifest.Entry] = [:]
+        for index in 0..<count {
+            entries["posts/post-\(index)/index.html"] = .init(contentHash: UInt64(index) &* 0x9E37_79B9_7F4A_7C15,
+                                                             fingerprint: UInt64(index), size: 100 + index)
+        }
+        return Manifest(entries: entries, foreign: ["CNAME", "keep/me.txt"])
+    }
+
+    @Test func replacedLinesGiveTheWholeManifestsBytes() throws {
+        var current = manifest(count: 500)
+        var text = ManifestText(current, sortedPaths: current.sortedPaths(jobs: 1))
+        #expect(text.bytes == current.bytes)
+        // Sizes that grow and shrink by digits, the first and the last line, neighbours, one line alone.
+        let rounds: [[(Int, Int)]] = [[(0, 5), (499, 123_456)], [(10, 7), (11, 99_999_999), (12, 3)], [(250, 1)], [(0, 77_777), (499, 2)]]
+        for round in rounds {
+            var changed: Set<String> = []
+            for (index, size) in round {
+                let path = "posts/post-\(index)/index.html"
+                current.entries[path] = .init(contentHash: UInt64(size), fingerprint: 42, size: size)
+                changed.insert(path)
+            }
+            text = try #require(text.replacing(changed, from: current))
+            #expect(text.bytes == current.bytes)
+            #expect(Manifest(bytes: text.bytes) == current)
+        }
+    }
+
+    @Test func aPathItDoesNotHoldIsNotReplaced() {
+        var current = manifest(count: 20)
+        let text = ManifestText(current, sortedPaths: current.sortedPaths(jobs: 1))
+        current.entries["posts/new/index.html"] = .init(contentHash: 1, fingerprint: 1, size: 1)
+        #expect(text.replacing(["posts/new/index.html"], from: current) == nil)
+    }
+}
