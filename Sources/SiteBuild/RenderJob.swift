@@ -77,7 +77,8 @@ enum RenderJob: Sendable {
     static func reading(_ delta: SiteDelta, presenter: SitePresenter) -> [RenderJob] {
         var jobs: [RenderJob] = delta.indices.sorted().map { RenderJob.post(index: $0) }
         if !delta.listed.isEmpty {
-            jobs += [.home] + presenter.listPlaces.map(RenderJob.list) + presenter.tagPlaces.map(RenderJob.tagList)
+            let places = presenter.places(showingPostsAt: delta.indices)
+            jobs += [.home] + places.lists.map(RenderJob.list) + places.tags.map(RenderJob.tagList)
         }
         jobs += presenter.feedOutlines(mayShowPostsAt: delta.indices).map(RenderJob.feed)
         return jobs.filter { $0.readsChangedPost(of: delta, presenter: presenter) }

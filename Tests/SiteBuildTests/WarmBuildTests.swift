@@ -96,6 +96,13 @@ struct WarmBuildTests {
         #expect(longer.written.contains("network/index.html") && longer.written.contains("tags/swift/index.html"))
         try expectSameAsCleanBuild(options, in: folder)
 
+        // Two posts of one list page at once: the page is rendered once, showing both.
+        let neighbours = [content + "/posts/network/network_1.json", content + "/posts/network/network_2.json"]
+        for file in neighbours { try Builder.editBody(of: file, to: String(repeating: "word ", count: 4600)) }
+        _ = try build.run(keeping: memory, changes: .paths(Set(neighbours)))
+        #expect(folder.read("site/network/index.html")?.components(separatedBy: "20 min read").count == 3)
+        try expectSameAsCleanBuild(options, in: folder)
+
         var fields = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: post))) as? [String: Any])
         fields["tags"] = ["swift", "A brand new tag"]
         try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys]).write(to: URL(fileURLWithPath: post))
