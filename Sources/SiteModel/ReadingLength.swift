@@ -33,22 +33,22 @@ public struct ReadingLength: Sendable {
         var index = 0
         let count = text.count
         while index < count {
-            // ASCII runs are counted in locals: the loop then keeps its state in registers.
-            var wordOpen = inWord
+            // ASCII runs are counted in locals and without branches on the
+            // text (letters and spaces alternate too often to predict): the
+            // byte's bit in a mask says whether it is a letter or digit, or a
+            // space that ends a word; any other byte leaves the word as it is.
+            var wordOpen = inWord ? 1 : 0
             var wordCount = words
             while index < count, text[index] < 0x80 {
                 let byte = text[index]
                 index += 1
-                if byte &- 0x30 < 10 || (byte | 0x20) &- 0x61 < 26 {
-                    if !wordOpen {
-                        wordOpen = true
-                        wordCount += 1
-                    }
-                } else if byte == 0x20 || byte &- 0x09 < 5 {
-                    wordOpen = false
-                }
+                let bit = UInt64(byte & 63)
+                let isWord = Int(truncatingIfNeeded: ((byte < 64 ? Self.wordBytesLow : Self.wordBytesHigh) >> bit) & 1)
+                let isSpace = Int(truncatingIfNeeded: ((byte < 64 ? Self.spaceBytes : 0) >> bit) & 1)
+                wordCount += isWord & (wordOpen ^ 1)
+                wordOpen = isWord | (wordOpen & (isSpace ^ 1))
             }
-            inWord = wordOpen
+            inWord = wordOpen == 1
             words = wordCount
             guard index < count else { return }
             let (scalar, length) = Self.decode(text, at: index)
@@ -68,6 +68,12 @@ public struct ReadingLength: Sendable {
         var copy = text
         copy.withUTF8 { add($0) }
     }
+
+    /// ASCII letters and digits: bytes 0–63 (`0`–`9`) and 64–127 (`A`–`Z`, `a`–`z`), one bit each.
+    private static let wordBytesLow: UInt64 = 0x03FF_0000_0000_0000
+    private static let wordBytesHigh: UInt64 = 0x07FF_FFFE_07FF_FFFE
+    /// Tab, line feed, vertical tab, form feed, carriage return and space.
+    private static let spaceBytes: UInt64 = 1 << 0x20 | 0x3E00
 
     /// Ends the current word: the text that follows starts a new one.
     public mutating func endWord() {
