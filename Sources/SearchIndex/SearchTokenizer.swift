@@ -31,25 +31,50 @@ public enum SearchTokenizer {
 
     /// The same over UTF-8 bytes; a byte that is not valid UTF-8 ends a word.
     public static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        asciiWordBytes.withUnsafeBufferPointer { lower in
+            forEachTerm(inUTF8: bytes, lower: lower, body)
+        }
+    }
+
+    /// By byte: its lower case for an ASCII letter or digit, 0 for any other byte.
+    private static let asciiWordBytes: [UInt8] = (0...255).map { value in
+        switch UInt8(value) {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): UInt8(value)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): UInt8(value) | 0x20
+        default: 0
+        }
+    }
+
+    private static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
+                                    _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         var state = State()
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if state.word.isEmpty, state.run.isEmpty, isASCIIWordByte(byte) {
+            if byte < 0x80, state.word.isEmpty, state.run.isEmpty {
+                // Nothing pending: an ASCII byte that is not a letter or digit (an apostrophe too) is skipped.
+                let first = lower[Int(byte)]
+                if first == 0 {
+                    index += 1
+                    continue
+                }
                 // The common case: a word of ASCII letters and digits, handed over without a copy
                 // unless it has capitals; one that goes on past them joins the general path.
                 var end = index + 1
-                var hasCapitals = byte <= UInt8(ascii: "Z") && byte >= UInt8(ascii: "A")
-                while end < count, isASCIIWordByte(bytes[end]) {
-                    hasCapitals = hasCapitals || (bytes[end] <= UInt8(ascii: "Z") && bytes[end] >= UInt8(ascii: "A"))
+                var hasCapitals = first != byte
+                while end < count {
+                    let next = bytes[end]
+                    let folded = lower[Int(next)]
+                    if folded == 0 { break }
+                    hasCapitals = hasCapitals || folded != next
                     end += 1
                 }
                 let continues = end < count && (bytes[end] >= 0x80 || bytes[end] == UInt8(ascii: "'"))
                 if !continues, !hasCapitals {
                     if end - index <= maxWordLength { body(UnsafeBufferPointer(rebasing: bytes[index..<end])) }
                 } else {
-                    for position in index..<end { state.word.append(bytes[position] | (bytes[position] <= UInt8(ascii: "9") ? 0 : 0x20)) }
+                    for position in index..<end { state.word.append(lower[Int(bytes[position])]) }
                     if !continues { state.flushWord(body) }
                 }
                 index = end
@@ -95,13 +120,6 @@ public enum SearchTokenizer {
             }
         }
         state.flushAll(body)
-    }
-
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): true
-        default: false
-        }
     }
 
     /// Han, kana and Hangul: the scripts written without spaces between words
