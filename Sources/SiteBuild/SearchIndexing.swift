@@ -45,10 +45,9 @@ final class SearchIndexing: @unchecked Sendable {
         var numberOfPost = [Int?](repeating: nil, count: presenter.posts.count)
         for (number, document) in documents.enumerated() { numberOfPost[document.postIndex] = number }
         self.numberOfPost = numberOfPost
-        let identity = markdownIdentity
+        let seed = SearchTermCache.seed(markdownIdentity: markdownIdentity)
         keys = documents.map { document in
-            SearchTermCache.key(sourceHash: presenter.posts[document.postIndex].post.sourceHash,
-                                markdownIdentity: identity, strongTexts: document.strongTexts)
+            SearchTermCache.key(sourceHash: presenter.posts[document.postIndex].post.sourceHash, seed: seed)
         }
         var kept = 0
         if let memory {
@@ -93,10 +92,11 @@ final class SearchIndexing: @unchecked Sendable {
                                       displayDate: document.displayDate, machineDate: document.machineDate,
                                       category: document.categoryIndex)
         }
-        let fingerprint = Self.indexFingerprint(categories: categories, urlPrefix: presenter.searchTextURLPrefix,
-                                                rows: rows, keys: keys)
+        // A kept index finds what changed by itself: the fingerprint is for the cache file.
+        let fingerprint = memory != nil ? 0 : Self.indexFingerprint(categories: categories, urlPrefix: presenter.searchTextURLPrefix,
+                                                                    rows: rows, keys: keys)
         let last = memory.map { ($0.fingerprint, $0.files) } ?? (previous.indexFingerprint, previous.indexFiles)
-        if fingerprint == last.0, !last.1.isEmpty, store.reuse(last.1.map { ($0.path, $0.hash) }) {
+        if memory == nil, fingerprint == last.0, !last.1.isEmpty, store.reuse(last.1.map { ($0.path, $0.hash) }) {
             index = (fingerprint, last.1)
             nextMemory = memory
             return

@@ -28,14 +28,20 @@ struct SearchTermCache: Sendable {
 
     func contains(_ key: UInt64) -> Bool { places[key] != nil }
 
-    /// The key of a post's terms.
-    static func key(sourceHash: UInt64, markdownIdentity: String, strongTexts: [String]) -> UInt64 {
+    /// The key of a post's terms: the renderer (`seed`) and the post's file,
+    /// which holds everything the terms come from (body, title, description, tags).
+    static func key(sourceHash: UInt64, seed: StableHash) -> UInt64 {
+        var hash = seed
+        hash.combine(sourceHash)
+        return hash.value
+    }
+
+    /// What every key of one renderer starts from.
+    static func seed(markdownIdentity: String) -> StableHash {
         var hash = StableHash()
         hash.combine(String(decoding: header, as: UTF8.self))
         hash.combine(markdownIdentity)
-        hash.combine(sourceHash)
-        for text in strongTexts { hash.combine(text) }
-        return hash.value
+        return hash
     }
 
     /// The terms cached under `key`, decoded now.
