@@ -65,6 +65,8 @@ public struct Build: Sendable {
 
         progress(.step(number: 2, of: 4, name: "present pages"))
         let presenter = SitePresenter(site: inputs.site, reusing: memory?.presenter)
+        // Every link of every body, checked against the site's paths before anything is rendered.
+        let warnings = try settledWarnings(inputs, presenter: presenter)
         let renderer = SiteRenderer(templates: inputs.templates)
         // With the templates kept and only post files changed, in what the
         // outline does not show, the live tree is this build's but for the
@@ -79,7 +81,7 @@ public struct Build: Sendable {
         do {
             store = try opening.result().get().store
         } catch {
-            throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
+            throw BuildFailure(messages: [error.description], warnings: warnings)
         }
         // A post's job writes two files (page and API file), every other job one.
         let staticFiles = inputs.staticFiles.files
@@ -121,7 +123,7 @@ public struct Build: Sendable {
             store.discard()
             // The spare may hold some of this build's files now.
             memory?.output = memory?.output.map { $0.with(spare: nil) }
-            throw BuildFailure(messages: failures, warnings: inputs.warnings)
+            throw BuildFailure(messages: failures, warnings: warnings)
         }
 
         progress(.step(number: 4, of: 4, name: "replace \(options.outputDirectory)"))
@@ -130,7 +132,7 @@ public struct Build: Sendable {
             counts = try store.commit()
         } catch {
             memory?.output = nil
-            throw BuildFailure(messages: [error.description], warnings: inputs.warnings)
+            throw BuildFailure(messages: [error.description], warnings: warnings)
         }
         if let bytes = cacheBytes.result() { cacheFile.write(bytes) }
         if let memory {
@@ -149,7 +151,7 @@ public struct Build: Sendable {
         let elapsed = ContinuousClock.now - start
         return BuildReport(pages: pageCount, files: counts,
                            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18,
-                           warnings: inputs.warnings, written: store.writtenPaths, removed: store.removedPaths)
+                           warnings: warnings, written: store.writtenPaths, removed: store.removedPaths)
     }
 
     /// Readies the output folder for the next build of a process that keeps
@@ -191,9 +193,23 @@ public struct Build: Sendable {
         }
     }
 
-    /// `sitegen check`: every validation of `run`, nothing written.
+    /// `sitegen check`: every validation of `run`, the link check too, nothing written.
     public func check() throws(BuildFailure) -> [String] {
-        try loadInputs(reusing: nil, changes: .unknown, templates: nil, patching: nil).warnings
+        let inputs = try loadInputs(reusing: nil, changes: .unknown, templates: nil, patching: nil)
+        return try settledWarnings(inputs, presenter: SitePresenter(site: inputs.site))
+    }
+
+    /// The warnings of the inputs and of the link check, sorted as the tree
+    /// reads; with `--strict`, a failure that lists them as errors instead.
+    private func settledWarnings(_ inputs: Inputs, presenter: SitePresenter) throws(BuildFailure) -> [String] {
+        let targets = LinkTargets(presenter: presenter,
+                                  otherFiles: inputs.assets.map { "assets/" + $0.path } + inputs.staticFiles.files.map(\.path),
+                                  searchPage: inputs.templates.hasSearchTemplate)
+        let warnings = (inputs.warnings + LinkCheck(presenter: presenter, targets: targets).warnings(jobs: options.jobs)).sorted()
+        if options.strict, !warnings.isEmpty {
+            throw BuildFailure(diagnostics: warnings.map { Diagnostic(path: $0.path, location: $0.location, message: $0.message) })
+        }
+        return warnings.map(\.description)
     }
 
     struct Inputs {
@@ -201,7 +217,7 @@ public struct Build: Sendable {
         let templates: TemplateSet
         let assets: [(path: String, bytes: [UInt8])]
         let staticFiles: StaticFiles
-        let warnings: [String]
+        let warnings: [Diagnostic]
         /// What to remember of the post files for the next build.
         let postCache: PostCache
     }
@@ -217,7 +233,7 @@ public struct Build: Sendable {
         let loader = ContentLoader(contentDirectory: options.contentDirectory,
                                    options: .init(includeDrafts: options.includeDrafts,
                                                   baseURLOverride: options.baseURL, jobs: options.jobs,
-                                                  measure: Self.readingLength))
+                                                  outline: Self.outline))
         var site: Site?
         var postCache = PostCache()
         var diagnostics: [Diagnostic] = []
@@ -249,14 +265,15 @@ public struct Build: Sendable {
         guard let site, let templates, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw BuildFailure(diagnostics: diagnostics)
         }
-        let warnings = diagnostics.sorted().map(\.description)
+        let warnings = diagnostics.sorted()
         return Inputs(site: site, templates: templates, assets: kept?.assets ?? templates.assets, staticFiles: staticFiles,
                       warnings: warnings, postCache: postCache)
     }
 
-    /// Counts a body's reading length as cmark reads it, code blocks left out.
-    private static let readingLength: @Sendable ([UInt8]) -> ReadingLength = { body in
-        MarkdownRenderer(options: .init()).readingLength(of: body)
+    /// A body's outline as cmark reads it with the site's options: reading
+    /// length (code blocks left out), heading ids, the links to the site.
+    private static let outline: ContentLoader.Options.Outliner = { body, markdown, base in
+        MarkdownRenderer(options: markdown, codeBlocks: { _, _ in nil }).outline(of: body, base: base)
     }
 
     /// Keeps `values` alive for the rest of the process: nothing they hold is freed.

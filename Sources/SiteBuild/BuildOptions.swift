@@ -16,6 +16,8 @@ public struct BuildOptions: Sendable, Equatable {
     /// Whether a build waits for the new site to reach the disk before it
     /// replaces the old one (`--no-sync` turns it off, for throwaway output).
     public var durable = true
+    /// Warnings are errors (`--strict`, for CI): the build fails and writes nothing.
+    public var strict = false
 
     public init() {}
 

@@ -18,7 +18,8 @@ public enum Command: Equatable, Sendable {
     public static let usage = """
     usage: sitegen build [--content DIR] [--templates DIR] [--output DIR]
                          [--base-url URL] [--drafts] [--jobs N] [--quiet] [--no-sync]
-           sitegen check [--content DIR] [--templates DIR]
+                         [--strict]
+           sitegen check [--content DIR] [--templates DIR] [--strict]
            sitegen serve [--content DIR] [--templates DIR] [--output DIR]
                          [--port N] [--bind ADDR] [--drafts] [--jobs N]
            sitegen new site DIR
@@ -42,6 +43,7 @@ public enum Command: Equatable, Sendable {
     --jobs N         threads to render with (default: every core)
     --quiet          print nothing but errors
     --no-sync        do not wait for the site to reach the disk (throwaway builds, CI)
+    --strict         treat warnings (a broken link, an unknown key) as errors (CI)
     --category SLUG  the new post's category (needed when there are several)
     --port N         serve's port (default: 4747, or the next free one)
     --bind ADDR      serve's address (default: 127.0.0.1, this machine only)
@@ -111,6 +113,7 @@ public enum Command: Equatable, Sendable {
                 }
                 serve.bindAddress = address
             case ("build", "--no-sync"): options.durable = false
+            case ("build", "--strict"), ("check", "--strict"): options.strict = true
             case (_, "--help"), (_, "-h"): return .help
             default: throw UsageError(description: "unknown option '\(argument)' for '\(verb)'; try 'sitegen --help'")
             }

@@ -8,6 +8,7 @@ extension ContentLoader {
     /// else in the folders needs to be looked at. A post whose tags stayed
     /// the same takes its old place in them; other tags are grouped again.
     public func reload(_ keys: Set<String>, in site: Site, cache: PostCache) -> (site: Site, cache: PostCache)? {
+        guard cache.outlineKey == outlineKey(site.config) else { return nil }
         var categories = site.categories
         var cache = cache
         var retagged = false
@@ -20,9 +21,7 @@ extension ContentLoader {
             let path = contentDirectory + "/posts/" + key
             guard let read = try? FileReading.stampedBytes(atPath: path), let stamp = read.stamp else { return nil }
             var (post, diagnostics) = PostReader.read(read.bytes, path: path, category: String(slug), id: id)
-            if let measure = options.measure, let found = post, let body = found.markdown(in: read.bytes) {
-                post = found.with(readingLength: measure(body))
-            }
+            post = outlined(post, bytes: read.bytes, config: site.config)
             var posts = categories[place].posts
             guard let post, diagnostics.isEmpty, let entry = PostCache.entry(for: post, stamp: stamp),
                   let index = posts.firstIndex(where: { $0.id == id }) else { return nil }

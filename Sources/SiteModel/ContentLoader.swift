@@ -10,18 +10,38 @@ public struct ContentLoader: Sendable {
         public var jobs: Int
         /// Nanoseconds a file must have been unchanged before a cache may trust its stamp.
         public var settlingTime: Int64
-        /// Counts a body's reading length when its file is read (the model
-        /// knows no Markdown: the build passes cmark's count); nil leaves it 0.
-        public var measure: (@Sendable ([UInt8]) -> ReadingLength)?
+        /// Makes a body's outline (reading length, heading ids, links) when
+        /// its file is read, parsed with the site's Markdown options (the model
+        /// knows no Markdown: the build passes cmark's walk); nil leaves it empty.
+        public var outline: Outliner?
+
+        /// `base`: the site's address, whose links alone the outline needs; nil when `site.json` gives none.
+        public typealias Outliner = @Sendable (_ body: [UInt8], _ markdown: SiteConfig.MarkdownOptions, _ base: BaseURL?) -> BodyOutline
 
         public init(includeDrafts: Bool = false, baseURLOverride: String? = nil, jobs: Int = 1,
-                    settlingTime: Int64 = PostCache.settlingTime, measure: (@Sendable ([UInt8]) -> ReadingLength)? = nil) {
+                    settlingTime: Int64 = PostCache.settlingTime, outline: Outliner? = nil) {
             self.includeDrafts = includeDrafts
             self.baseURLOverride = baseURLOverride
             self.jobs = jobs
             self.settlingTime = settlingTime
-            self.measure = measure
+            self.outline = outline
         }
+    }
+
+    /// Names what a post's outline depends on beyond its file: the options
+    /// that change how cmark parses a body (smart punctuation turns `--`
+    /// into a dash, and so a heading's id) and the site's address (which
+    /// links are the site's), or no outline at all.
+    func outlineKey(_ config: SiteConfig?) -> String {
+        guard options.outline != nil else { return "" }
+        let markdown = config?.markdown ?? SiteConfig.MarkdownOptions()
+        return "outline 1 smart \(markdown.smartPunctuation) unsafe \(markdown.unsafeHTML) site \(config?.baseURL.origin ?? "")"
+    }
+
+    /// The post with its body's outline, when the loader makes outlines.
+    func outlined(_ post: Post?, bytes: [UInt8], config: SiteConfig?) -> Post? {
+        guard let outline = options.outline, let post, let body = post.markdown(in: bytes) else { return post }
+        return post.with(outline: outline(body, config?.markdown ?? SiteConfig.MarkdownOptions(), config?.baseURL))
     }
 
     public let contentDirectory: String
@@ -47,11 +67,13 @@ public struct ContentLoader: Sendable {
         -> (site: Site, cache: PostCache) {
         var diagnostics: [Diagnostic] = []
         let config = loadConfig(&diagnostics)
+        let outlineKey = outlineKey(config)
+        let cache = cache?.outlineKey == outlineKey ? cache : nil
         let folders = postFolders(&diagnostics)
         let files = postFiles(in: folders, &diagnostics)
         let start = FileStamp.now
         let results = files.parallelMap(jobs: options.jobs) { file in
-            readPost(file, cache: cache, changes: changes, settledBefore: start)
+            readPost(file, cache: cache, changes: changes, settledBefore: start, config: config)
         }
         let posts = results.compactMap(\.post)
         diagnostics += results.flatMap(\.diagnostics)
@@ -74,7 +96,7 @@ public struct ContentLoader: Sendable {
             if let entry = results[index].cacheEntry { entries[files[index].cacheKey] = entry }
         }
         return (Site(config: config, categories: categories, tags: tags, bundleFiles: bundleFiles, warnings: diagnostics.sorted()),
-                PostCache(entries: entries))
+                PostCache(entries: entries, outlineKey: outlineKey))
     }
 
     private struct ReadResult: Sendable {
@@ -85,7 +107,8 @@ public struct ContentLoader: Sendable {
 
     /// A post from the cache when its file's stamp is the recorded one; else
     /// read and parsed, and worth caching when it is valid and settled.
-    private func readPost(_ file: PostFile, cache: PostCache?, changes: ContentChanges, settledBefore start: Int64) -> ReadResult {
+    private func readPost(_ file: PostFile, cache: PostCache?, changes: ContentChanges, settledBefore start: Int64,
+                          config: SiteConfig?) -> ReadResult {
         if let cache, let (post, entry) = cache.post(forKey: file.cacheKey, path: file.path, category: file.category, id: file.id,
                                                      checkingStamp: !changes.leavesUnchanged(postKey: file.cacheKey)) {
             return ReadResult(post: post, diagnostics: [], cacheEntry: entry)
@@ -97,9 +120,7 @@ public struct ContentLoader: Sendable {
             return ReadResult(post: nil, diagnostics: [.error("cannot read the file", in: file.path)])
         }
         var (post, diagnostics) = PostReader.read(read.bytes, path: file.path, category: file.category, id: file.id)
-        if let measure = options.measure, let found = post, let body = found.markdown(in: read.bytes) {
-            post = found.with(readingLength: measure(body))
-        }
+        post = outlined(post, bytes: read.bytes, config: config)
         var entry: PostCache.Entry?
         if let post, diagnostics.isEmpty, let stamp = read.stamp,
            changes.isKnown || stamp.isSettled(before: start, margin: options.settlingTime) {
@@ -108,16 +129,17 @@ public struct ContentLoader: Sendable {
         return ReadResult(post: post, diagnostics: diagnostics, cacheEntry: entry)
     }
 
-    /// A warning for each local link of the post whose file is not beside it.
+    /// A warning for each link of the post to a file that is not beside it.
     private static func missingFiles(of post: Post, among files: [BundleFile], isFolder: Bool) -> [Diagnostic] {
-        guard !post.localLinks.isEmpty else { return [] }
+        let named = post.links.compactMap { link in link.fileBesidePost.map { (path: $0, link: link) } }
+        guard !named.isEmpty else { return [] }
         let present = Set(files.map(\.relativePath))
-        return post.localLinks.filter { !present.contains($0.path) }.map { link in
+        return named.filter { !present.contains($0.path) }.map { link in
             let advice = isFolder
                 ? "there is no such file in the post's folder; add it there, or fix the link"
                 : "there is no such file beside the post; to keep files beside a post, make the post a folder "
                     + "(posts/\(post.category)/\(post.id)/index.md) and put them in it"
-            return .warning("'\(link.path)' is linked but \(advice)", in: post.sourcePath, at: link.location)
+            return .warning("'\(link.path)' is linked but \(advice)", in: post.sourcePath, at: post.location(of: link.link))
         }
     }
 

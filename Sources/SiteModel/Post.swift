@@ -20,8 +20,10 @@ public struct Post: Sendable {
     /// says does, so it stands for the post in cache keys.
     public var sourceHash: UInt64 { box.fields.sourceHash }
     var bodySource: BodySource { box.fields.bodySource }
-    /// The body's links to files beside the post, found when the file was read.
-    public var localLinks: [LocalLink] { box.fields.localLinks }
+    /// The body's links and images, placed in the file, found when the file was read.
+    public var links: [PostLink] { box.fields.links }
+    /// The body's headings with the ids its page gives them, found with the links.
+    public var headings: [BodyHeading] { box.fields.headings }
 
     private let box: Box
 
@@ -47,7 +49,8 @@ public struct Post: Sendable {
         let sourcePath: String
         let sourceHash: UInt64
         let bodySource: BodySource
-        let localLinks: [LocalLink]
+        let links: [PostLink]
+        let headings: [BodyHeading]
     }
 
     private final class Box: Sendable {
@@ -68,18 +71,39 @@ public struct Post: Sendable {
 
     init(id: String, category: String, title: String, summary: String, bodySource: BodySource,
          date: PostDate?, isDraft: Bool, details: PostDetails = PostDetails(), sourcePath: String, sourceHash: UInt64,
-         localLinks: [LocalLink] = []) {
+         links: [PostLink] = [], headings: [BodyHeading] = []) {
         box = Box(Fields(id: id, category: category, title: title, summary: summary, date: date, isDraft: isDraft,
                          details: details, sourcePath: sourcePath, sourceHash: sourceHash, bodySource: bodySource,
-                         localLinks: localLinks))
+                         links: links, headings: headings))
     }
 
-    /// The same post with its body's reading length, counted by the caller.
-    func with(readingLength: ReadingLength) -> Post {
+    /// The same post with its body's outline, made by the caller from its body.
+    func with(outline: BodyOutline) -> Post {
         var details = details
-        details.readingLength = readingLength
+        details.readingLength = outline.readingLength
         return Post(id: id, category: category, title: title, summary: summary, bodySource: bodySource, date: date,
-                    isDraft: isDraft, details: details, sourcePath: sourcePath, sourceHash: sourceHash, localLinks: localLinks)
+                    isDraft: isDraft, details: details, sourcePath: sourcePath, sourceHash: sourceHash,
+                    links: outline.links.map { PostLink(destination: $0.destination, bodyOffset: $0.offset) },
+                    headings: outline.headings)
+    }
+
+    /// Where `link` is written in the post's file (in a JSON post, inside the
+    /// body string, its escapes counted as written; in a post made in memory,
+    /// in its body). The file is read again: this is for messages, which are
+    /// few. Nil when the file cannot be read or no longer holds the post.
+    public func location(of link: PostLink) -> SourceLocation? {
+        if case .inMemory(let body) = bodySource {
+            return body.withUnsafeBufferPointer { SourceLocation.of(offset: link.bodyOffset, in: $0) }
+        }
+        guard let bytes = try? FileReading.bytes(atPath: sourcePath), StableHash.of(bytes) == sourceHash else { return nil }
+        return bytes.withUnsafeBufferPointer { file in
+            switch bodySource {
+            case .inMemory: nil
+            case .file(let quote): SourceLocation.of(offset: JSONParser.fileOffset(ofDecoded: link.bodyOffset, inStringAt: quote, in: file),
+                                                     in: file)
+            case .fileTail(let start): SourceLocation.of(offset: start + link.bodyOffset, in: file)
+            }
+        }
     }
 
     /// The body within the bytes of the post's file, as read while loading.

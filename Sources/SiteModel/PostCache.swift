@@ -15,7 +15,9 @@ public struct PostCache: Sendable, Equatable {
         /// Where the body (a JSON post's string, a Markdown post's tail) starts in the file.
         let bodyOffset: Int
         let bodyIsTail: Bool
-        let localLinks: [LocalLink]
+        /// The body's outline but its reading length (which `details` holds).
+        let links: [PostLink]
+        let headings: [BodyHeading]
         let details: PostDetails
     }
 
@@ -23,17 +25,22 @@ public struct PostCache: Sendable, Equatable {
     /// far above a coarse clock tick, and above the one-second stamps of
     /// older file systems.
     public static let settlingTime: Int64 = 1_000_000_000
-    private static let header = Array("sitegen post cache 7\n".utf8)
+    private static let header = Array("sitegen post cache 8\n".utf8)
 
     /// By the file's path under `posts/` (`category/id.json`), so `--content content` and `--content ./content` share it.
     var entries: [String: Entry]
+    /// What the entries' outlines were made with (see `ContentLoader.outlineKey`):
+    /// a loader that makes them otherwise uses none of them.
+    let outlineKey: String
 
     public init() {
         entries = [:]
+        outlineKey = ""
     }
 
-    init(entries: [String: Entry]) {
+    init(entries: [String: Entry], outlineKey: String) {
         self.entries = entries
+        self.outlineKey = outlineKey
     }
 
     public var count: Int { entries.count }
@@ -48,13 +55,13 @@ public struct PostCache: Sendable, Equatable {
     /// yet) need not write it: an entry whose stamp no longer matches is
     /// never used.
     public func isSubset(of other: PostCache) -> Bool {
-        entries.allSatisfy { key, entry in other.entries[key] == entry }
+        outlineKey == other.outlineKey && entries.allSatisfy { key, entry in other.entries[key] == entry }
     }
 
     /// The cache a file held; empty when the bytes are not a cache of this version.
     public init(bytes: [UInt8]) {
         var reader = PostCacheReader(bytes: bytes)
-        guard reader.expect(Self.header), let count = reader.number() else {
+        guard reader.expect(Self.header), let outlineKey = reader.text(), let count = reader.number() else {
             self.init()
             return
         }
@@ -67,13 +74,14 @@ public struct PostCache: Sendable, Equatable {
             }
             entries[path] = entry
         }
-        self.init(entries: reader.atEnd ? entries : [:])
+        self.init(entries: reader.atEnd ? entries : [:], outlineKey: outlineKey)
     }
 
     /// The cache as bytes, entries sorted by path so the file is deterministic.
     public var bytes: [UInt8] {
         var output = Self.header
         output.reserveCapacity(entries.count * 160)
+        PostCacheWriter.text(outlineKey, into: &output)
         PostCacheWriter.number(UInt64(entries.count), into: &output)
         for path in entries.keys.sorted() {
             guard let entry = entries[path] else { continue }
@@ -91,7 +99,7 @@ public struct PostCache: Sendable, Equatable {
         let post = Post(id: id, category: category, title: entry.title, summary: entry.summary,
                         bodySource: entry.bodyIsTail ? .fileTail(offset: entry.bodyOffset) : .file(offset: entry.bodyOffset),
                         date: entry.date, isDraft: entry.isDraft, details: entry.details, sourcePath: path,
-                        sourceHash: entry.sourceHash, localLinks: entry.localLinks)
+                        sourceHash: entry.sourceHash, links: entry.links, headings: entry.headings)
         return (post, entry)
     }
 
@@ -105,7 +113,7 @@ public struct PostCache: Sendable, Equatable {
         }
         return Entry(stamp: stamp, sourceHash: post.sourceHash, title: post.title, summary: post.summary,
                      date: post.date, isDraft: post.isDraft, bodyOffset: body.offset, bodyIsTail: body.isTail,
-                     localLinks: post.localLinks, details: post.details)
+                     links: post.links, headings: post.headings, details: post.details)
     }
 }
 
@@ -135,12 +143,15 @@ enum PostCacheWriter {
         number(entry.isDraft ? 1 : 0, into: &output)
         number(UInt64(entry.bodyOffset), into: &output)
         number(entry.bodyIsTail ? 1 : 0, into: &output)
-        number(UInt64(entry.localLinks.count), into: &output)
-        for link in entry.localLinks {
-            // Line 0 stands for no location.
-            number(UInt64(link.location?.line ?? 0), into: &output)
-            number(UInt64(link.location?.column ?? 0), into: &output)
-            text(link.path, into: &output)
+        number(UInt64(entry.links.count), into: &output)
+        for link in entry.links {
+            number(UInt64(link.bodyOffset), into: &output)
+            text(link.destination, into: &output)
+        }
+        number(UInt64(entry.headings.count), into: &output)
+        for heading in entry.headings {
+            number(UInt64(heading.level), into: &output)
+            text(heading.id, into: &output)
         }
         entry.details.write(into: &output)
     }
@@ -203,15 +214,21 @@ struct PostCacheReader {
               let title = text(), let summary = text(), let date = date() else { return nil }
         guard let draft = number(), draft <= 1, let bodyOffset = number(), bodyOffset <= size,
               let tail = number(), tail <= 1, let linkCount = number(), linkCount <= size else { return nil }
-        var links: [LocalLink] = []
+        var links: [PostLink] = []
         for _ in 0..<linkCount {
-            guard let line = number(), let column = number(), line <= size, column <= size, let path = text() else { return nil }
-            links.append(LocalLink(path: path, location: line == 0 ? nil : SourceLocation(line: Int(line), column: Int(column))))
+            guard let offset = number(), offset <= size, let destination = text() else { return nil }
+            links.append(PostLink(destination: destination, bodyOffset: Int(offset)))
+        }
+        guard let headingCount = number(), headingCount <= size else { return nil }
+        var headings: [BodyHeading] = []
+        for _ in 0..<headingCount {
+            guard let level = number(), (1...6).contains(level), let id = text() else { return nil }
+            headings.append(BodyHeading(level: Int(level), id: id))
         }
         guard let details = PostDetails(reading: &self) else { return nil }
         return PostCache.Entry(stamp: FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed),
                                sourceHash: sourceHash, title: title, summary: summary, date: date, isDraft: draft == 1,
-                               bodyOffset: Int(bodyOffset), bodyIsTail: tail == 1, localLinks: links, details: details)
+                               bodyOffset: Int(bodyOffset), bodyIsTail: tail == 1, links: links, headings: headings, details: details)
     }
 
     /// `.some(nil)` for a date recorded as absent; nil when the bytes are not a date.

@@ -73,27 +73,8 @@ enum PostReader {
             return (nil, fields.diagnostics)
         }
         let post = Post(id: id, category: category, title: title, summary: summary, bodySource: bodySource,
-                        date: date, isDraft: isDraft, details: details, sourcePath: path, sourceHash: hash ?? StableHash.of(bytes),
-                        localLinks: localLinks(of: bodySource, in: bytes))
+                        date: date, isDraft: isDraft, details: details, sourcePath: path, sourceHash: hash ?? StableHash.of(bytes))
         return (post, fields.diagnostics)
-    }
-
-    /// A JSON body is decoded only when the file has link syntax at all.
-    private static func localLinks(of body: Post.BodySource, in bytes: [UInt8]) -> [LocalLink] {
-        switch body {
-        case .inMemory(let markdown):
-            return markdown.withUnsafeBufferPointer { LocalLink.find(in: $0, firstLine: nil) }
-        case .file(let offset):
-            guard bytes.withUnsafeBufferPointer(LocalLink.mayHaveLocalLinks), let markdown = try? JSONParser.text(at: offset, in: bytes) else {
-                return []
-            }
-            return markdown.withUnsafeBufferPointer { LocalLink.find(in: $0, firstLine: nil) }
-        case .fileTail(let offset):
-            return bytes.withUnsafeBufferPointer { file in
-                let firstLine = 1 + file[..<offset].count { $0 == UInt8(ascii: "\n") }
-                return LocalLink.find(in: UnsafeBufferPointer(rebasing: file[offset...]), firstLine: firstLine)
-            }
-        }
     }
 
     private static func readDate(_ key: String, _ fields: inout ObjectReader) -> PostDate? {

@@ -4,8 +4,6 @@
 /// Duplicates get `-1`, `-2`; an empty one is `section`; ids the theme uses
 /// are never given out.
 struct HeadingAnchors {
-    /// The ids the default theme puts on its own elements around a body.
-    static let themeIDs: Set<String> = ["main", "toc", "toc-title", "post-meta", "post-tags", "post-license"]
     /// The ids given out so far (the theme's are checked apart, so no body copies that set).
     private var used: Set<String> = []
 
@@ -14,7 +12,7 @@ struct HeadingAnchors {
         if base.isEmpty { base = "section" }
         var candidate = base
         var suffix = 0
-        while used.contains(candidate) || Self.themeIDs.contains(candidate) {
+        while used.contains(candidate) || ThemeIDs.onPostPages.contains(candidate) {
             suffix += 1
             candidate = "\(base)-\(suffix)"
         }

@@ -30,7 +30,7 @@ public struct MarkdownRenderer: Sendable {
 
     /// Names the renderer and its options: a different one may render the same source differently.
     public var identity: String {
-        "cmark \(String(cString: cmark_version_string())) options \(options) anchors 1\(highlighting)"
+        "cmark \(String(cString: cmark_version_string())) options \(options) anchors 2\(highlighting)"
     }
 
     public func html(from markdown: String) -> HTML {
@@ -50,13 +50,20 @@ public struct MarkdownRenderer: Sendable {
         markdown.withUnsafeBufferPointer(render)
     }
 
-    /// The reading length of a body: parsed and walked, not rendered.
-    public func readingLength(of markdown: [UInt8]) -> ReadingLength {
+    /// A body's outline (reading length, heading ids as its page gives
+    /// them, the links that may point inside the site at `base`, placed in
+    /// the body; every link without a base): parsed and walked, not rendered.
+    public func outline(of markdown: [UInt8], base: BaseURL? = nil) -> BodyOutline {
         markdown.withUnsafeBufferPointer { bytes in
-            var walk = MarkdownWalk(rewrites: false, codeBlocks: nil)
+            var walk = MarkdownWalk(outlining: bytes, keeping: SiteLinkFilter(base: base))
             if let document = parse(bytes) { walk.walk(document) }
-            return walk.length
+            return BodyOutline(readingLength: walk.length, headings: walk.headings.map { BodyHeading(level: $0.level, id: $0.id) },
+                               links: walk.placedLinks)
         }
+    }
+
+    public func readingLength(of markdown: [UInt8]) -> ReadingLength {
+        outline(of: markdown).readingLength
     }
 
     private func render(_ bytes: UnsafeBufferPointer<UInt8>) -> RenderedMarkdown {

@@ -11,13 +11,16 @@ import SiteModel
 /// links and the reading length. The tree lives in the thread's arena
 /// (see CMarkdown.h), so every node made here comes from it too.
 struct MarkdownWalk {
-    /// Rewriting for rendering (ids, code blocks, links), or counting the reading length: a build
-    /// counts once, when it reads the post, and renders later, maybe not at all.
+    /// Rewriting for rendering (ids, code blocks, links), or outlining (reading length, heading ids,
+    /// links placed in the source): a build outlines once, when it reads the post, and renders
+    /// later, maybe not at all. Both give headings the same ids.
     let rewrites: Bool
     let codeBlocks: MarkdownRenderer.CodeBlockRenderer?
     private(set) var headings: [RenderedMarkdown.Heading] = []
     private(set) var links: [RenderedMarkdown.LinkTarget] = []
     private(set) var length = ReadingLength()
+    /// Outlining only: each link with where its destination is written in `source`.
+    private(set) var placedLinks: [BodyLink] = []
     private var anchors = HeadingAnchors()
     /// The text a reader sees outside headings, for the search index: code
     /// blocks and images' alt text left out, a space between blocks.
@@ -28,11 +31,21 @@ struct MarkdownWalk {
     private var headingText: [UInt8]?
     private var imageDepth = 0
     private var blockLine = 1
+    private var places: LinkPlaces?
+    private var filter = SiteLinkFilter(base: nil)
 
-    /// `rewrites` false: the walk only counts, and leaves the tree as it is.
+    /// `rewrites` false: the walk only outlines, and leaves the tree as it is.
     init(rewrites: Bool, codeBlocks: MarkdownRenderer.CodeBlockRenderer?) {
         self.rewrites = rewrites
         self.codeBlocks = codeBlocks
+    }
+
+    /// An outlining walk over the tree parsed from `source`, which places in
+    /// it the links that `filter` says may point inside the site.
+    init(outlining source: UnsafeBufferPointer<UInt8>, keeping filter: SiteLinkFilter) {
+        self.init(rewrites: false, codeBlocks: nil)
+        places = LinkPlaces(source: source)
+        self.filter = filter
     }
 
     mutating func walk(_ document: OpaquePointer) {
@@ -45,24 +58,20 @@ struct MarkdownWalk {
             let entering = event == CMARK_EVENT_ENTER
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                if rewrites {
-                    if headingText != nil {
-                        Self.literal(of: node) { headingText?.append(contentsOf: $0) }
-                    } else if imageDepth == 0 {
-                        Self.literal(of: node) { text.append(contentsOf: $0) }
-                    }
-                } else {
-                    Self.literal(of: node) { length.add($0) }
+                if headingText != nil {
+                    Self.literal(of: node) { headingText?.append(contentsOf: $0) }
+                } else if rewrites, imageDepth == 0 {
+                    Self.literal(of: node) { text.append(contentsOf: $0) }
                 }
+                if !rewrites { Self.literal(of: node) { length.add($0) } }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 length.endWord()
                 if headingText != nil { headingText?.append(0x20) } else if rewrites { text.append(0x20) }
             case CMARK_NODE_HEADING:
                 length.endWord()
-                if !rewrites {
-                    break
-                } else if entering {
+                if entering {
                     headingText = []
+                    places?.enterBlock(node)
                 } else if let replacement = heading(node) {
                     cmark_iter_reset(iterator, replacement, CMARK_EVENT_EXIT)
                 }
@@ -70,13 +79,22 @@ struct MarkdownWalk {
                 if let replacement = codeBlock(node) { cmark_iter_reset(iterator, replacement, CMARK_EVENT_EXIT) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if rewrites, cmark_node_get_type(node) == CMARK_NODE_IMAGE { imageDepth += entering ? 1 : -1 }
-                if entering, rewrites, let url = cmark_node_get_url(node) {
-                    links.append(.init(destination: String(cString: url), line: blockLine,
-                                       isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE))
+                if entering, let url = cmark_node_get_url(node) {
+                    if rewrites {
+                        links.append(.init(destination: String(cString: url), line: blockLine,
+                                           isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE))
+                    } else if places != nil, url.withMemoryRebound(to: UInt8.self, capacity: 1, {
+                        filter.mayPointInside(UnsafeBufferPointer(start: $0, count: strlen(url)))
+                    }), let offset = places?.offset(of: url, link: node) {
+                        placedLinks.append(BodyLink(destination: String(cString: url), offset: offset))
+                    }
                 }
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_ITEM, CMARK_NODE_LIST, CMARK_NODE_HTML_BLOCK:
                 length.endWord()
-                if entering { blockLine = Int(cmark_node_get_start_line(node)) }
+                if entering {
+                    blockLine = Int(cmark_node_get_start_line(node))
+                    if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { places?.enterBlock(node) }
+                }
                 if rewrites { text.append(0x20) }
                 if rewrites, cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
                     Self.literal(of: node) { rawHTML.append(contentsOf: $0) }
@@ -88,17 +106,18 @@ struct MarkdownWalk {
         }
     }
 
-    /// Replaces a heading, on leaving it, by a custom inline that writes the
-    /// element with its id and self-link around the heading's own inlines
-    /// (custom nodes render as written, also in safe mode), inside an empty
-    /// custom block (a document holds only blocks; an empty one writes nothing).
+    /// Gives a heading, on leaving it, its id; when rewriting, replaces it by
+    /// a custom inline that writes the element with its id and self-link
+    /// around the heading's own inlines (custom nodes render as written, also
+    /// in safe mode), inside an empty custom block (a document holds only
+    /// blocks; an empty one writes nothing).
     private mutating func heading(_ node: OpaquePointer) -> OpaquePointer? {
         let title = String(decoding: headingText ?? [], as: UTF8.self)
         headingText = nil
         let level = Int(cmark_node_get_heading_level(node))
         let id = anchors.id(for: title)
         headings.append(.init(level: level, title: title, id: id))
-        guard let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)),
+        guard rewrites, let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)),
               let element = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_INLINE.rawValue)) else { return nil }
         // The id is made of letters, digits, `-` and `_` (HeadingAnchors.slug): nothing to escape.
         let digit = UInt8(ascii: "0") + UInt8(clamping: level)

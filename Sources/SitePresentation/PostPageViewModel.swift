@@ -36,6 +36,16 @@ public struct PostPageViewModel: Sendable, Hashable {
     /// The post after this one in the list (older).
     public let nextPost: Link?
 
+    /// Whether the theme shows the table of contents: from 3 headings, when some are `h2` or `h3`.
+    public var showsTableOfContents: Bool {
+        Self.showsTableOfContents(headingCount: headingCount, hasEntries: !toc.isEmpty)
+    }
+
+    /// The rule, for the link check too, which knows the headings before the page is made.
+    static func showsTableOfContents(headingCount: Int, hasEntries: Bool) -> Bool {
+        headingCount >= 3 && hasEntries
+    }
+
     /// The same page with `body` rendered in it; `imageURL` absolute.
     public func withBody(_ body: RenderedMarkdown, imageURL: String?) -> PostPageViewModel {
         PostPageViewModel(chrome: chrome, route: route, id: id, title: title, summary: summary, displayDate: displayDate,

@@ -137,7 +137,7 @@ extension PostPageViewModel: MustacheConvertible {
             "license": license.mustacheValue,
             "bodyHTML": .utf8(bodyHTML.utf8),
             "toc": toc.mustacheValue,
-            "showTOC": .bool(headingCount >= 3 && !toc.isEmpty),
+            "showTOC": .bool(showsTableOfContents),
             "imageURL": imageURL.mustacheValue,
             "jsonLD": .utf8(PostJSONLD.bytes(self)),
             "previousPost": previousPost.mustacheValue,

@@ -49,10 +49,11 @@ struct PostCacheTests {
         try folder.write("posts/a/a_1.json",
                          #"{"title": "t", "desc": "d", "body": "one two 三四", "tags": ["Swift", "视图"], "author": "Lin", "updated": "2021-02-03"}"#)
         try folder.write("posts/a/a_2.json", ContentFixture.postJSON(title: "Plain"))
-        let counting = ContentLoader(contentDirectory: folder.path, options: .init(settlingTime: 0, measure: { body in
+        let counting = ContentLoader(contentDirectory: folder.path, options: .init(settlingTime: 0, outline: { body, _, _ in
             var length = ReadingLength()
             length.add(String(decoding: body, as: UTF8.self))
-            return length
+            return BodyOutline(readingLength: length, headings: [BodyHeading(level: 2, id: "h")],
+                               links: [BodyLink(destination: "../x/#h", offset: 2)])
         }))
         let first = try counting.load(reusing: nil)
         let reread = PostCache(bytes: first.cache.bytes)
@@ -62,6 +63,11 @@ struct PostCacheTests {
         let details = try #require(second.site.categories.first?.posts.first { $0.id == "a_1" }).details
         #expect(details == PostDetails(tags: ["Swift", "视图"], author: "Lin", updated: PostDate(iso8601: "2021-02-03"),
                                        readingLength: ReadingLength(words: 2, cjkCharacters: 2)))
+        let post = try #require(second.site.categories.first?.posts.first { $0.id == "a_1" })
+        #expect(post.headings == [BodyHeading(level: 2, id: "h")])
+        // The body string opens at column 37 of line 1: its third byte is at column 40.
+        #expect(post.links == [PostLink(destination: "../x/#h", bodyOffset: 2)])
+        #expect(post.location(of: post.links[0]) == SourceLocation(line: 1, column: 40))
     }
 
     @Test func everySpellingOfTheContentPathSharesTheCache() throws {
@@ -182,10 +188,10 @@ struct PostCacheTests {
         defer { folder.remove() }
         let cache = try loader(folder).load(reusing: nil).cache
         var bytes = cache.bytes
-        // The last entry written is b/b_1.json's; it ends with the offset, the body's kind and the count of
-        // its (no) links, then five numbers of its details (no tags, no author, no update, two counts).
+        // The last entry written is b/b_1.json's; it ends with the offset, the body's kind and the counts of
+        // its (no) links and (no) headings, then five numbers of its details (no tags, no author, no update, two counts).
         let details = 5 * 8
-        bytes.replaceSubrange((bytes.count - details - 24)..<(bytes.count - details - 16), with: [UInt8](repeating: 0, count: 8))
+        bytes.replaceSubrange((bytes.count - details - 32)..<(bytes.count - details - 24), with: [UInt8](repeating: 0, count: 8))
         let damaged = PostCache(bytes: bytes)
         #expect(damaged.count == 3 && damaged != cache)
         let reloaded = try loader(folder).load(reusing: damaged)

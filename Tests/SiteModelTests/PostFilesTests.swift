@@ -94,44 +94,6 @@ struct PostFilesTests {
         ])
     }
 
-    @Test func warnsAboutALinkToAFileThatIsNotBesideThePost() throws {
-        let folder = try site()
-        defer { folder.remove() }
-        try folder.write("posts/c/folder-post/my file.txt", "text")
-        try folder.write("posts/c/folder-post/index.md", """
-            ---
-            title: Links
-            desc: d
-            ---
-            ![there](shot.png) ![also there](./images/big.jpg?v=2#top) [spaces](my%20file.txt)
-            ![missing](shot.jpg) and é [missing too](notes/draft.pdf "A title")
-            [web](https://example.org/a.png) [mail](mailto:me@example.org) [root](/about/) [top](#top) [other post](../md-post/)
-            `[in code](code.png)` and
-
-            ```markdown
-            ![in a fence](fenced.png)
-            ```
-
-            [ref]: data.csv
-            """)
-        try folder.write("posts/c/md-post.md", "---\ntitle: t\ndesc: d\n---\nSee ![a shot](shot.png).\n")
-        try folder.write("posts/c/json-post.json", ContentFixture.postJSON(title: "t", body: "![a shot](pic.png)"))
-        #expect(messages(folder) == [
-            "posts/c/folder-post/index.md:6:12: warning: 'shot.jpg' is linked but there is no such file in the post's folder; "
-                + "add it there, or fix the link",
-            "posts/c/folder-post/index.md:6:42: warning: 'notes/draft.pdf' is linked but there is no such file in the post's folder; "
-                + "add it there, or fix the link",
-            "posts/c/folder-post/index.md:14:8: warning: 'data.csv' is linked but there is no such file in the post's folder; "
-                + "add it there, or fix the link",
-            "posts/c/json-post.json: warning: 'pic.png' is linked but there is no such file beside the post; to keep files beside "
-                + "a post, make the post a folder (posts/c/json-post/index.md) and put them in it",
-            "posts/c/md-post.md:5:15: warning: 'shot.png' is linked but there is no such file beside the post; to keep files beside "
-                + "a post, make the post a folder (posts/c/md-post/index.md) and put them in it",
-        ])
-        let cached = try load(folder).get().cache
-        #expect(try load(folder, cache: PostCache(bytes: cached.bytes)).get().site.warnings.count == 5, "a cached post is checked too")
-    }
-
     @Test func leavesTheFilesOfADraftOut() throws {
         let folder = try site()
         defer { folder.remove() }

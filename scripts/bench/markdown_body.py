@@ -5,7 +5,9 @@ under `##`/`###` headings, paragraphs with emphasis, inline code and links,
 bullet and numbered lists (some nested), fenced code blocks, block quotes,
 the odd image and rule. Text that needs escaping (`<`, `&`, quotes) and
 non-ASCII letters occur, as they do in real posts, and one post in five has
-a paragraph in Chinese.
+a paragraph in Chinese. Three posts in five end with links inside the site
+(an earlier post, an id on its page, a heading of their own, the home
+page), all of which resolve, so the build's link check has work to do.
 
 Speed matters at 100,000 posts, so sentences, list items and code snippets
 are drawn once into pools from a seeded generator, and each body picks from
@@ -149,9 +151,12 @@ class BodyWriter:
         if bilingual.random() < 0.2:
             parts.append("".join(bilingual.choices(CHINESE, k=bilingual.randint(2, 4))))
         size = sum(len(part) for part in parts)
+        anchors = HeadingAnchors()
         while size < target:
             level = "##" if rng.random() < 0.7 else "###"
-            block = level + " " + rng.choice(self.headings)
+            heading = rng.choice(self.headings)
+            anchors.add(heading)
+            block = level + " " + heading
             parts.append(block)
             size += len(block) + 2
             for n in range(rng.randint(1, 4)):
@@ -160,7 +165,27 @@ class BodyWriter:
                 block = self._block(rng)
                 parts.append(block)
                 size += len(block) + 2
+        links = self._links(random.Random(self.seed * 11 + i), i, anchors.ids)
+        if links:
+            parts.append(links)
         return "\n\n".join(parts) + "\n"
+
+    @staticmethod
+    def _links(rng, i, heading_ids):
+        """A closing paragraph of links inside the site, or nothing: newer
+        posts (post j < i) always exist, whatever the size of the site."""
+        if rng.random() >= 0.6:
+            return ""
+        links = []
+        if i > 0:
+            earlier = f"post-{rng.randrange(max(0, i - 50), i):06d}"
+            links.append(f"[an earlier note](../{earlier}/)")
+            if rng.random() < 0.5:
+                links.append(f"[when it was written](/posts/{earlier}/#post-meta)")
+        if heading_ids:
+            links.append(f"[the section above](#{rng.choice(heading_ids)})")
+        links.append("[the latest posts](../../#latest)")
+        return "See also " + ", ".join(links) + "."
 
     # `choices(pool, k=n)` draws n at once: the cheapest way to pick from a pool.
     def _paragraph(self, rng):
@@ -187,3 +212,22 @@ class BodyWriter:
             word = rng.choice(CATEGORY_WORDS)
             return f"![A diagram of {word}](https://example.org/images/{word}-{rng.randint(1, 99)}.png)"
         return "---"
+
+
+class HeadingAnchors:
+    """The ids sitegen gives a body's headings, for the bench's words
+    (ASCII letters and spaces): lowercase, each space a `-`, a repeat `-1`,
+    `-2`, never an id of the theme's post page."""
+
+    def __init__(self):
+        self.used = {"main", "site-search-query", "toc", "toc-title", "post-meta", "post-tags", "post-license"}
+        self.ids = []
+
+    def add(self, heading):
+        base = "".join(c for c in heading.lower().replace(" ", "-") if c.isalnum() or c in "-_") or "section"
+        candidate, n = base, 0
+        while candidate in self.used:
+            n += 1
+            candidate = f"{base}-{n}"
+        self.used.add(candidate)
+        self.ids.append(candidate)

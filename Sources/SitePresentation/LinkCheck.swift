@@ -1,0 +1,175 @@
+import Foundation
+import SiteModel
+
+/// Checks the links and images of every post body that point inside the
+/// site: relative (`../other/`), root-relative with the base path
+/// (`/blog/posts/other/`) or absolute under `baseURL`. The target must be a
+/// file the build writes, and a `#fragment` an id on that page. Links to
+/// files beside a post are the loader's to check (see `PostLink.fileBesidePost`),
+/// and links out of the site are left alone. Reads only the posts' outlines.
+public struct LinkCheck: Sendable {
+    let presenter: SitePresenter
+    let targets: LinkTargets
+
+    public init(presenter: SitePresenter, targets: LinkTargets) {
+        self.presenter = presenter
+        self.targets = targets
+    }
+
+    /// A warning for each broken link, naming the post file and where the
+    /// link is written; the posts are looked at on up to `jobs` threads.
+    public func warnings(jobs: Int = 1) -> [Diagnostic] {
+        let chunks = stride(from: 0, to: presenter.posts.count, by: 256).map { $0..<min($0 + 256, presenter.posts.count) }
+        return chunks.parallelMap(jobs: jobs) { range in
+            var warnings: [Diagnostic] = []
+            for index in range {
+                let post = presenter.posts[index].post
+                guard !post.links.isEmpty else { continue }
+                let page = presenter.permalinks.post(post.id)
+                for link in post.links {
+                    if let problem = problem(with: link.destination, inPostAt: index, page: page) {
+                        warnings.append(.warning(problem, in: post.sourcePath, at: post.location(of: link)))
+                    }
+                }
+            }
+            return warnings
+        }.flatMap { $0 }
+    }
+
+    /// Nil when `destination`, written in the body of `posts[index]` (whose
+    /// page is `page`), reaches what it names, or leaves the site.
+    func problem(with destination: String, inPostAt index: Int, page: Route) -> String? {
+        let base = presenter.permalinks.base
+        var rest = Substring(destination)
+        var fragment: Substring?
+        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = rest[rest.index(after: hash)...]
+            rest = rest[..<hash]
+        }
+        if let query = rest.utf8.firstIndex(of: UInt8(ascii: "?")) { rest = rest[..<query] }
+        let target: LinkTargets.Target
+        let resolved: String
+        if rest.isEmpty {
+            // `#id` alone (or `?query`): this very page.
+            target = .post(index)
+            resolved = page.url
+        } else {
+            let path: String
+            if rest.utf8.starts(with: "//".utf8) || PostLink.hasScheme(rest) {
+                guard let inside = Self.pathUnder(base, url: rest) else { return nil }
+                path = inside
+            } else if rest.utf8.first == UInt8(ascii: "/") {
+                path = String(rest)
+            } else if Self.isBesidePost(rest) {
+                // A file beside the post: the loader's warning says where to put it.
+                return nil
+            } else {
+                path = page.url + rest
+            }
+            guard let clean = Self.removingDotSegments(Self.decoded(path)), clean.hasPrefix(base.path) else { return nil }
+            resolved = clean
+            let relative = clean.dropFirst(base.path.count)
+            let outputPath = relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : String(relative)
+            // A server answers `posts/x` with the page of `posts/x/`.
+            guard let found = targets.target(at: outputPath) ?? targets.target(at: outputPath + "/index.html") else {
+                return "'\(destination)' points to \(resolved), which the site does not have; fix the link, "
+                    + "or add the page or file it names"
+            }
+            target = found
+        }
+        guard let fragment, !fragment.isEmpty else { return nil }
+        let id = Self.decoded(String(fragment))
+        guard !has(id, on: target) else { return nil }
+        let place = target == .post(index) ? "this post" : "the page \(resolved)"
+        return "'\(destination)': \(place) has no heading or element with the id '\(id)'; "
+            + "link to one of its headings' ids (shown in each heading's # link)"
+    }
+
+    /// Whether `id` is an id on `target`: any id on a file that is no page of the theme.
+    private func has(_ id: String, on target: LinkTargets.Target) -> Bool {
+        let config = presenter.site.config
+        switch target {
+        case .file: return true
+        case .page(let page):
+            let themePage: ThemeIDs.Page = switch page {
+            case .home: .home
+            case .search: .search
+            case .other: .other
+            }
+            return ThemeIDs.writes(id, on: themePage, search: config.search)
+        case .post(let index):
+            let place = presenter.posts[index]
+            let headings = place.post.headings
+            if headings.contains(where: { $0.id == id }) { return true }
+            let showsTOC = PostPageViewModel.showsTableOfContents(headingCount: headings.count,
+                                                                  hasEntries: headings.contains { $0.level == 2 || $0.level == 3 })
+            let hasTags = !presenter.summaries[place.categoryIndex][place.indexInCategory].tags.isEmpty
+            return ThemeIDs.writes(id, on: .post(hasTags: hasTags, showsTableOfContents: showsTOC, hasLicense: config.license != nil),
+                                   search: config.search)
+        }
+    }
+
+    /// The path of an absolute (`https://host/…`) or scheme-relative (`//host/…`)
+    /// URL on the site's host and port; nil for any other host or scheme.
+    static func pathUnder(_ base: BaseURL, url: Substring) -> String? {
+        var rest = url
+        if !rest.hasPrefix("//") {
+            guard let colon = rest.firstIndex(of: ":") else { return nil }
+            let scheme = rest[..<colon].lowercased()
+            guard scheme == "http" || scheme == "https" else { return nil }
+            rest = rest[rest.index(after: colon)...]
+            guard rest.hasPrefix("//") else { return nil }
+        }
+        rest = rest.dropFirst(2)
+        let authorityEnd = rest.firstIndex(of: "/") ?? rest.endIndex
+        let authority = rest[..<authorityEnd].lowercased()
+        guard let siteAuthority = base.origin.split(separator: "/", omittingEmptySubsequences: true).last,
+              authority == siteAuthority else { return nil }
+        let path = rest[authorityEnd...]
+        return path.isEmpty ? "/" : String(path)
+    }
+
+    /// `%E8%A7%86` as the character it encodes; left as written when it is not valid UTF-8.
+    static func decoded(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
+        return text.removingPercentEncoding ?? text
+    }
+
+    /// A relative path that stays in the post's folder (`shot.png`, `./a/b.pdf`; not `../x/`, not `./`).
+    static func isBesidePost(_ path: Substring) -> Bool {
+        var sawFile = false
+        for segment in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
+            if segment.elementsEqual("..".utf8) { return false }
+            if !segment.elementsEqual(".".utf8) { sawFile = true }
+        }
+        return sawFile
+    }
+
+    /// `/a/b/../c/./d` as `/a/c/d`; nil when `..` climbs above the root.
+    static func removingDotSegments(_ path: String) -> String? {
+        let bytes = Array(path.utf8)
+        guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ".") }) else {
+            return path
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var start = 0
+        while start <= bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
+            let segment = bytes[start..<end]
+            let isLast = end == bytes.count
+            if segment.elementsEqual([UInt8(ascii: ".")]) {
+                if isLast { output.append(UInt8(ascii: "/")) }
+            } else if segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                guard let cut = output.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+                output.removeSubrange(cut...)
+                if isLast { output.append(UInt8(ascii: "/")) }
+            } else if start > 0 || !segment.isEmpty {
+                if start > 0 { output.append(UInt8(ascii: "/")) }
+                output.append(contentsOf: segment)
+            }
+            start = end + 1
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+}
