@@ -1,9 +1,15 @@
 #!/usr/bin/env python3
-"""Browser: headless Chromium loads the home page, a list page and a post
-page from the server at desktop (1280x900) and phone (390x844) size, and
-saves a screenshot of each (the first screen, and the whole page). A page
-fails on any console error, JavaScript exception or failed request to the
-site, a missing <h1> or stylesheet, or a page wider than the window.
+"""Browser: headless Chromium loads the home page, a list page, the post
+page with the longest body, and a post with tags and a table of contents in
+English and one in Chinese, from the server at desktop (1280x900) and phone
+(390x844) size, and saves a screenshot of each (the first screen, and the
+whole page). A page fails on any console error, JavaScript exception or
+failed request to the site, a missing <h1> or stylesheet, or a page wider
+than the window. On the two tagged posts, the table of contents (#toc) and
+the tags (#post-tags) must be shown inside the window; on the Chinese one,
+the fonts Chromium reports it drew a Chinese heading with
+(CSS.getPlatformFontsForNode) must include one that fontconfig lists for
+Chinese, so its characters are glyphs, not boxes.
 
 Chromium is driven over the DevTools protocol on a pipe
 (--remote-debugging-pipe), with the standard library alone. It is kept on
@@ -12,11 +18,13 @@ where it can): every other host name resolves to nothing and every other
 request goes to a closed local proxy port. Such requests (images that posts
 embed from elsewhere) are listed, not failed.
 
-Usage: browser.py SITE_URL SCREENSHOT_DIR LOG_DIR
+Usage: browser.py SITE_URL SCREENSHOT_DIR LOG_DIR [--tagged-posts]
+--tagged-posts: the site must have both tagged posts (the shipped content does).
 """
 import base64
 import json
 import os
+import re
 import select
 import shutil
 import subprocess
@@ -34,6 +42,30 @@ PAGE_FACTS = """JSON.stringify({
   stylesheets: [...document.styleSheets].filter(s => { try { return s.cssRules.length > 0 } catch (e) { return false } }).length,
   scrollWidth: document.documentElement.scrollWidth,
 })"""
+
+# Where the table of contents and the tags are drawn; marks the first heading
+# written in Chinese, for the font check.
+POST_FACTS = """JSON.stringify({
+  boxes: Object.fromEntries(['toc', 'post-tags'].map(id => {
+    const element = document.getElementById(id)
+    if (!element) return [id, null]
+    const box = element.getBoundingClientRect(), style = getComputedStyle(element)
+    return [id, {left: box.left, right: box.right, width: box.width, height: box.height,
+                 shown: style.display !== 'none' && style.visibility !== 'hidden', links: element.querySelectorAll('a').length}]
+  })),
+  chinese: (() => {
+    const heading = [...document.querySelectorAll('main h2[id], main h3[id]')].find(h => /[\u4e00-\u9fff]/.test(h.textContent))
+    if (!heading) return null
+    heading.setAttribute('data-font-probe', '')
+    return heading.textContent.trim()
+  })(),
+})"""
+
+
+def chinese_families():
+    """The font families fontconfig says have Chinese glyphs."""
+    listed = subprocess.run(["fc-list", ":lang=zh", "family"], capture_output=True, text=True).stdout
+    return {name.strip() for line in listed.splitlines() for name in line.split(",") if name.strip()}
 
 
 class Chromium:
@@ -119,8 +151,39 @@ def is_local(url, site):
     return urllib.parse.urlsplit(url).netloc == urllib.parse.urlsplit(site).netloc
 
 
-def visit(browser, site, url, size, screenshot_base):
-    """Loads url at size; returns (problems, external requests blocked)."""
+def check_post(browser, session, width, want_chinese):
+    """The table of contents and the tags shown inside the window; on a
+    Chinese post, a Chinese heading drawn with a font that has its glyphs."""
+    problems, notes = [], []
+    facts = json.loads(browser.send("Runtime.evaluate", session, expression=POST_FACTS,
+                                    returnByValue=True)["result"]["value"])
+    for name, box in facts["boxes"].items():
+        if box is None:
+            problems.append(f"no #{name}")
+        elif not box["shown"] or box["width"] <= 0 or box["height"] <= 0 or box["links"] == 0:
+            problems.append(f"#{name} is not shown ({box})")
+        elif box["left"] < 0 or box["right"] > width:
+            problems.append(f"#{name} spans {box['left']:.0f}-{box['right']:.0f} px of a {width} px window")
+    if want_chinese:
+        if not facts["chinese"]:
+            problems.append("no heading in Chinese")
+        else:
+            browser.send("DOM.enable", session)
+            browser.send("CSS.enable", session)
+            root = browser.send("DOM.getDocument", session)["root"]["nodeId"]
+            node = browser.send("DOM.querySelector", session, nodeId=root, selector="[data-font-probe]")["nodeId"]
+            fonts = browser.send("CSS.getPlatformFontsForNode", session, nodeId=node)["fonts"]
+            used = {font["familyName"] for font in fonts if font["glyphCount"] > 0}
+            chinese = used & chinese_families()
+            notes.append(f"'{facts['chinese']}' drawn with {', '.join(sorted(used))}")
+            if not chinese:
+                problems.append(f"the heading '{facts['chinese']}' is drawn with {sorted(used)}, none of which has Chinese "
+                                "glyphs (install fonts-noto-cjk)")
+    return problems, notes
+
+
+def visit(browser, site, url, size, screenshot_base, checks=()):
+    """Loads url at size; returns (problems, external requests blocked, notes)."""
     width, height, mobile = SIZES[size]
     target = browser.send("Target.createTarget", url="about:blank")["targetId"]
     session = browser.send("Target.attachToTarget", targetId=target, flatten=True)["sessionId"]
@@ -170,6 +233,10 @@ def visit(browser, site, url, size, screenshot_base):
         problems.append("stylesheet not applied")
     if facts["scrollWidth"] > width:
         problems.append(f"page is {facts['scrollWidth']} px wide in a {width} px window")
+    notes = []
+    if "post" in checks:
+        found, notes = check_post(browser, session, width, "chinese" in checks)
+        problems += found
 
     shot = browser.send("Page.captureScreenshot", session, format="png")
     with open(f"{screenshot_base}.png", "wb") as f:
@@ -180,11 +247,24 @@ def visit(browser, site, url, size, screenshot_base):
     with open(f"{screenshot_base}-full.png", "wb") as f:
         f.write(base64.b64decode(shot["data"]))
     browser.send("Target.closeTarget", targetId=target)
-    return problems, blocked
+    return problems, blocked, notes
+
+
+def tagged_post(posts, chinese):
+    """The first post with tags and at least three headings (so the theme
+    shows its table of contents), with headings in Chinese or in English."""
+    for post in posts:
+        headings = re.findall(r"<h[23] id=\"[^\"]*\">([^<]*)", post["body"])
+        in_chinese = any(re.search("[\u4e00-\u9fff]", text) for text in headings)
+        if post.get("tags") and len(headings) >= 3 and in_chinese == chinese:
+            return post["id"]
+    return None
 
 
 def pages(site):
-    """The home page, page 2 of a category, and the post with the longest body."""
+    """The home page, page 2 of a category, the post with the longest body,
+    and posts with tags and a table of contents in English and in Chinese:
+    name -> (path, checks)."""
     def fetch(path):
         with urllib.request.urlopen(site + path, timeout=10) as response:
             return json.load(response)
@@ -194,12 +274,19 @@ def pages(site):
     list_path = f"{listed['slug']}/page/2/" if listed["pageCount"] >= 2 else f"{listed['slug']}/"
     ids = [post["id"] for c in categories for page in range(c["pageCount"])
            for post in fetch(f"api/lists/{c['slug']}/{page}.json")]
-    longest = max(ids, key=lambda id: len(fetch(f"api/posts/{id}.json")["body"]))
-    return {"home": "", "list": list_path, "post": f"posts/{longest}/"}
+    posts = [fetch(f"api/posts/{id}.json") for id in ids]
+    longest = max(posts, key=lambda post: len(post["body"]))["id"]
+    visits = {"home": ("", ()), "list": (list_path, ()), "post": (f"posts/{longest}/", ())}
+    for name, chinese in (("post-en", False), ("post-zh", True)):
+        found = tagged_post(posts, chinese)
+        if found:
+            visits[name] = (f"posts/{found}/", ("post", "chinese") if chinese else ("post",))
+    return visits
 
 
 def main():
     site, shots, logs = sys.argv[1:4]
+    require_tagged = "--tagged-posts" in sys.argv[4:]
     failures = 0
     blocked = set()
     taken = 0
@@ -208,15 +295,21 @@ def main():
         try:
             print(f"  {browser.send('Browser.getVersion')['product']}")
             visits = pages(site)
-            for name, path in visits.items():
+            for name in ("post-en", "post-zh"):
+                if require_tagged and name not in visits:
+                    failures += 1
+                    print(f"  no post for {name}: none has tags and three headings "
+                          f"{'in Chinese' if name == 'post-zh' else 'in English'}")
+            for name, (path, checks) in visits.items():
                 for size in SIZES:
-                    problems, external = visit(browser, site, site + path, size,
-                                               os.path.join(shots, f"{name}-{size}"))
+                    problems, external, notes = visit(browser, site, site + path, size,
+                                                      os.path.join(shots, f"{name}-{size}"), checks)
                     taken += 2
                     blocked |= external
                     failures += len(problems)
                     state = "ok" if not problems else "; ".join(problems)
-                    print(f"  /{path} at {size} {SIZES[size][0]}x{SIZES[size][1]}: {state}")
+                    detail = f" (toc and tags shown{'; ' + '; '.join(notes) if notes else ''})" if checks else ""
+                    print(f"  /{path} ({name}) at {size} {SIZES[size][0]}x{SIZES[size][1]}: {state}{detail}")
         finally:
             browser.close()
     for url in sorted(blocked):

@@ -67,8 +67,9 @@ check() {  # check NAME COMMAND...: the command prints the check's summary line
 }
 check html5 bash "$here/html5.sh" "$python" "$out/logs/vnu.log" public "$tmp/blog-site" "$tmp/mixed-site"
 check links "$python" "$here/links.py" "$out/logs" "$root_url" "$blog_url" "$mixed_url"
+check anchors "$python" "$here/anchors.py" "$sitegen" "$out/logs"
 check feeds "$python" "$here/feeds.py" "$root_url" "$base_url" "$blog_url" "$blog_url" "$mixed_url" "$mixed_url"
-check browser "$python" "$here/browser.py" "$root_url" "$out/screenshots" "$out/logs"
+check browser "$python" "$here/browser.py" "$root_url" "$out/screenshots" "$out/logs" --tagged-posts
 check browser-mixed "$python" "$here/browser.py" "$mixed_url" "$out/screenshots/mixed" "$out/logs/mixed"
 check mixed "$python" "$here/mixed.py" "$mixed_url" "$tmp/mixed-site" "$mixed_content"
 check durable-swap "$python" "$here/durable-swap.py" "$sitegen" content templates "$tmp/durable" "$out/logs/strace.log"

@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Feeds: feedparser reads feed.xml and every category's feed.xml from the
-server; each must parse as Atom 1.0 without a `bozo` error and hold the
-newest posts (20, or fewer in a smaller category) with the titles and links
-that the site's JSON API gives: link = <baseURL>posts/<id>/.
+"""Feeds: feedparser reads feed.xml, every category's feed.xml and every
+tag's tags/<slug>/feed.xml from the server; each must parse as Atom 1.0
+without a `bozo` error and hold the newest posts (20, or fewer in a smaller
+category or tag) with the titles and links that the site's JSON API gives
+(api/lists/ for a category, api/tags/ for a tag): link = <baseURL>posts/<id>/.
 
 Usage: feeds.py SITE_URL BASE_URL [SITE_URL BASE_URL ...]
 SITE_URL is where a site is served, BASE_URL the baseURL it was built with.
 """
 import json
 import sys
+import urllib.error
+import urllib.parse
 import urllib.request
 
 import feedparser
@@ -30,12 +33,30 @@ def read_feed(url, problems):
     return [(entry.get("title"), entry.get("link")) for entry in feed.entries]
 
 
-def category_posts(site_url, slug, page_count):
-    """The category's posts in list order, as api/lists/<slug>/<page>.json give them."""
+def category_posts(site_url, slug, page_count, folder="lists"):
+    """The category's (or tag's) posts in list order, as api/<folder>/<slug>/<page>.json give them."""
     posts = []
     for page in range(page_count):
-        posts += json.loads(fetch(f"{site_url}api/lists/{slug}/{page}.json"))
+        posts += json.loads(fetch(f"{site_url}api/{folder}/{urllib.parse.quote(slug)}/{page}.json"))
     return posts
+
+
+def check_tag_feeds(site_url, base_url, problems):
+    """Every tag's feed lists the tag's first posts, in list order; returns (feeds, entries, names)."""
+    try:
+        tags = json.loads(fetch(site_url + "api/tags/index.json"))["tags"]
+    except urllib.error.HTTPError as error:
+        if error.code == 404:
+            return 0, 0, []  # a site without tags
+        raise
+    entries = 0
+    for tag in tags:
+        posts = category_posts(site_url, tag["slug"], tag["pageCount"], folder="tags")
+        if len(posts) != tag["postCount"]:
+            problems.append(f"tag {tag['slug']}: {len(posts)} posts listed, postCount says {tag['postCount']}")
+        url = f"{site_url}tags/{urllib.parse.quote(tag['slug'])}/feed.xml"
+        entries += check_category_feed(url, base_url, posts, problems)
+    return len(tags), entries, [tag["name"] for tag in tags]
 
 
 def check_category_feed(url, base_url, posts, problems):
@@ -80,9 +101,12 @@ def check_site(site_url, base_url, problems):
         url = f"{site_url}{category['slug']}/feed.xml"
         entries += check_category_feed(url, base_url, posts, problems)
     entries += check_site_feed(site_url + "feed.xml", base_url, everything, problems)
-    feeds = len(categories) + 1
+    tag_feeds, tag_entries, names = check_tag_feeds(site_url, base_url, problems)
+    feeds = len(categories) + 1 + tag_feeds
+    entries += tag_entries
     slugs = ", ".join(category["slug"] for category in categories)
-    print(f"  {site_url}: {feeds} feeds (feed.xml and {slugs}), {entries} entries")
+    tagged = f", tags {', '.join(names)}" if names else ""
+    print(f"  {site_url}: {feeds} feeds (feed.xml and {slugs}{tagged}), {entries} entries")
     return feeds, entries
 
 

