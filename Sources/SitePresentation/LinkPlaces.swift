@@ -13,9 +13,12 @@ import CCmark
 /// where it starts.
 struct LinkPlaces {
     let source: UnsafeBufferPointer<UInt8>
-    /// The offset each line starts at; made at the first link, most bodies' links being few.
+    /// The offset each line starts at; made at the first link kept, most bodies having none.
     private var lineStarts: [Int] = []
+    /// The lines of the paragraph or heading being walked, 1-based, as cmark counts them.
+    private var blockLines = (first: 1, last: 0)
     private var block: Range<Int> = 0..<0
+    private var blockIsPlaced = true
     /// Where the next destination of the block is looked for: after the last one found.
     private var cursor = 0
 
@@ -23,20 +26,24 @@ struct LinkPlaces {
         self.source = source
     }
 
-    /// A paragraph or heading begins: its links are looked for within its lines.
+    /// A paragraph or heading begins: its links are looked for within its
+    /// lines (found in the source only when it holds a link that is kept).
     mutating func enterBlock(_ node: OpaquePointer) {
-        if lineStarts.isEmpty { lineStarts = Self.lineStarts(of: source) }
-        let first = Int(cmark_node_get_start_line(node)) - 1
-        let last = Int(cmark_node_get_end_line(node))
-        let start = first >= 0 && first < lineStarts.count ? lineStarts[first] : source.count
-        let end = last >= 0 && last < lineStarts.count ? lineStarts[last] : source.count
-        block = start..<max(start, end)
-        cursor = start
+        blockLines = (Int(cmark_node_get_start_line(node)), Int(cmark_node_get_end_line(node)))
+        blockIsPlaced = false
     }
 
     /// The byte offset of the destination `url` of `link`, or of the link itself.
     mutating func offset(of url: UnsafePointer<CChar>, link: OpaquePointer) -> Int {
         if lineStarts.isEmpty { lineStarts = Self.lineStarts(of: source) }
+        if !blockIsPlaced {
+            let first = blockLines.first - 1
+            let start = first >= 0 && first < lineStarts.count ? lineStarts[first] : source.count
+            let end = blockLines.last >= 0 && blockLines.last < lineStarts.count ? lineStarts[blockLines.last] : source.count
+            block = start..<max(start, end)
+            cursor = start
+            blockIsPlaced = true
+        }
         var start = cursor
         let line = Int(cmark_node_get_start_line(link)) - 1
         let column = Int(cmark_node_get_start_column(link)) - 1
@@ -71,7 +78,12 @@ struct LinkPlaces {
 
     private static func lineStarts(of source: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts = [0]
-        for (index, byte) in source.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+        guard let base = source.baseAddress else { return starts }
+        var index = 0
+        while index < source.count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), source.count - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            starts.append(index)
+        }
         return starts
     }
 }
