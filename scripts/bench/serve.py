@@ -133,6 +133,14 @@ def time_sitegen(args, out, work):
     content = os.path.join(work, "content")
     log(f"serve: copying {args.posts} posts to {content}")
     shutil.copytree(os.path.join(out, "content"), content)
+    if args.no_search:
+        # The site's search switch off: what an edit costs besides the search index.
+        site_file = os.path.join(content, "site.json")
+        with open(site_file, encoding="utf-8") as f:
+            site = json.load(f)
+        site["search"] = False
+        with open(site_file, "w", encoding="utf-8") as f:
+            json.dump(site, f, ensure_ascii=False, indent=2)
     port = free_port()
     started = time.monotonic()
     server = subprocess.Popen([args.sitegen, "serve", "--content", content, "--port", str(port)],
@@ -266,6 +274,7 @@ def main():
     parser.add_argument("--sitegen", default=".build/release/sitegen")
     parser.add_argument("--root", default=".build/bench")
     parser.add_argument("--no-hugo", action="store_true")
+    parser.add_argument("--no-search", action="store_true", help="serve the site with its search switched off")
     args = parser.parse_args()
     args.sitegen = os.path.abspath(args.sitegen)
     out = os.path.abspath(os.path.join(args.root, str(args.posts)))
@@ -275,10 +284,12 @@ def main():
         results["sitegen"] = time_sitegen(args, out, work)
         if shutil.which("hugo") and not args.no_hugo:
             results["hugo"] = time_hugo(args, out, work)
-    with open(os.path.join(out, "results-serve.json"), "w", encoding="utf-8") as f:
+    name = "results-serve-no-search.json" if args.no_search else "results-serve.json"
+    with open(os.path.join(out, name), "w", encoding="utf-8") as f:
         json.dump(results, f, indent=2)
     s = results["sitegen"]
-    print(f"serve at {args.posts} posts ({args.edits} edits, one post file each)")
+    print(f"serve at {args.posts} posts ({args.edits} edits, one post file each"
+          f"{', search off' if args.no_search else ''})")
     print(f"  sitegen serve: first build {s['first_build_s']:.1f} s; edit-to-served {ms(s['served'])}")
     if s["event"]:
         print(f"                 edit-to-event {ms(s['event'])}")
