@@ -50,18 +50,20 @@ public struct Build: Sendable {
         // Held until the new site and its cache are in place, whatever happens.
         defer { if case .success(let opened) = opening.result() { opened.lock?.release() } }
         let cacheFile = PostCacheFile(outputDirectory: options.outputDirectory)
-        let previousCache = memory?.postCache ?? cacheFile.read()
+        let fileCache = memory?.postCache == nil ? cacheFile.read() : nil
         let contentChanges: ContentChanges = memory?.postCache == nil ? .unknown
             : changes.relative(to: FileSystem.resolved(options.contentDirectory)).map(ContentChanges.paths) ?? .unknown
         let keptTemplates = changes.relative(to: FileSystem.resolved(options.templatesDirectory))?.isEmpty == true
             ? memory?.templates : nil
         // Only post files changed, for the same options: the last site with those posts read again.
-        let patchable = memory?.options == options && contentChanges.onlyPostFiles(of: previousCache) ? memory?.site : nil
-        let inputs = try loadInputs(reusing: previousCache, changes: contentChanges, templates: keptTemplates, patching: patchable)
+        let patchable = memory?.options == options && contentChanges.onlyPostFiles(of: memory?.postCache ?? fileCache ?? PostCache())
+            ? memory?.site : nil
+        let inputs = try loadInputs(reusing: fileCache, keeping: memory, changes: contentChanges, templates: keptTemplates,
+                                    patching: patchable)
         // The next build's cache is made ready while the pages render, and
         // written only once the new site is in place.
         let postCache = inputs.postCache
-        let cacheBytes = BackgroundWork { memory != nil || postCache.isSubset(of: previousCache) ? nil : postCache.bytes }
+        let cacheBytes = BackgroundWork { memory != nil || postCache.isSubset(of: fileCache ?? PostCache()) ? nil : postCache.bytes }
 
         progress(.step(number: 2, of: 4, name: "present pages"))
         let presenter = SitePresenter(site: inputs.site, reusing: memory?.presenter)
@@ -227,9 +229,15 @@ public struct Build: Sendable {
     /// from the last build of the process are taken as they are.
     /// With `previous`, a site loaded before, and changes only to post files,
     /// those files alone are read again when that is enough (see `reload`).
-    func loadInputs(reusing cache: PostCache?, changes: ContentChanges,
+    /// The post cache is `memory`'s, when it has one, else `fileCache`.
+    func loadInputs(reusing fileCache: PostCache?, keeping memory: BuildMemory? = nil, changes: ContentChanges,
                     templates kept: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?,
                     patching previous: Site?) throws(BuildFailure) -> Inputs {
+        // The memory's cache is taken out while it is changed, so that it is
+        // changed in place rather than copied, and handed back whatever happens.
+        let fromMemory = memory?.postCache != nil
+        var cache = memory?.postCache.take() ?? fileCache
+        defer { if fromMemory { memory?.postCache = cache } }
         let loader = ContentLoader(contentDirectory: options.contentDirectory,
                                    options: .init(includeDrafts: options.includeDrafts,
                                                   baseURLOverride: options.baseURL, jobs: options.jobs,
@@ -237,11 +245,15 @@ public struct Build: Sendable {
         var site: Site?
         var postCache = PostCache()
         var diagnostics: [Diagnostic] = []
-        if let previous, let cache, case .paths(let paths) = changes,
-           let reloaded = loader.reload(Set(paths.map { String($0.dropFirst("posts/".count)) }), in: previous, cache: cache) {
-            site = reloaded.site
-            postCache = reloaded.cache
-            diagnostics = reloaded.site.warnings
+        var reloaded: Site?
+        if let previous, case .paths(let paths) = changes, var kept = cache.take() {
+            reloaded = loader.reload(Set(paths.map { String($0.dropFirst("posts/".count)) }), in: previous, cache: &kept)
+            cache = kept
+        }
+        if let reloaded {
+            site = reloaded
+            postCache = cache ?? PostCache()
+            diagnostics = reloaded.warnings
         } else {
             do {
                 let loaded = try loader.load(reusing: cache, changes: changes)

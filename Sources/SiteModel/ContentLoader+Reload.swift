@@ -7,10 +7,12 @@ extension ContentLoader {
     /// date, draft): then only its bytes, its body, changed, and nothing
     /// else in the folders needs to be looked at. A post whose tags stayed
     /// the same takes its old place in them; other tags are grouped again.
-    public func reload(_ keys: Set<String>, in site: Site, cache: PostCache) -> (site: Site, cache: PostCache)? {
+    /// `cache` takes the entries of the files read, in place (a copy of a
+    /// table of every post would cost more than the edit); when the answer is
+    /// nil it may have taken some, each as true of its file as any entry.
+    public func reload(_ keys: Set<String>, in site: Site, cache: inout PostCache) -> Site? {
         guard cache.outlineKey == outlineKey(site.config) else { return nil }
         var categories = site.categories
-        var cache = cache
         var retagged = false
         var replaced: [String: Post] = [:]
         for key in keys {
@@ -47,7 +49,7 @@ extension ContentLoader {
             tags = Tag.replacing(replaced, in: tags)
         }
         return (Site(config: site.config, categories: categories, tags: tags, bundleFiles: site.bundleFiles,
-                     warnings: site.warnings), cache)
+                     warnings: site.warnings))
     }
 }
 
