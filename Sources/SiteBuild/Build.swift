@@ -67,14 +67,16 @@ public struct Build: Sendable {
 
         progress(.step(number: 2, of: 4, name: "present pages"))
         let presenter = SitePresenter(site: inputs.site, reusing: memory?.presenter)
-        // Every link of every body, checked against the site's paths before anything is rendered.
-        let warnings = try settledWarnings(inputs, presenter: presenter)
-        let renderer = SiteRenderer(templates: inputs.templates)
         // With the templates kept and only post files changed, in what the
         // outline does not show, the live tree is this build's but for the
         // jobs reading those posts, and the site has the last build's pages.
         let delta = keptTemplates != nil && contentChanges.onlyPostFiles(of: inputs.postCache)
             ? memory?.site.flatMap { SiteDelta.between($0, inputs.site) } : nil
+        // Every link of every body, checked against the site's paths before
+        // anything is rendered; the paths are the last build's when it has the same pages.
+        let linkTargets = (delta != nil ? memory?.linkTargets : nil) ?? Self.linkTargets(of: inputs, presenter: presenter)
+        let warnings = try settledWarnings(inputs, presenter: presenter, targets: linkTargets)
+        let renderer = SiteRenderer(templates: inputs.templates)
         let jobs = delta.map { RenderJob.reading($0, presenter: presenter) } ?? RenderJob.all(presenter: presenter, assets: inputs.assets)
         let pageCount = delta == nil ? jobs.count(where: \.isHTMLPage) : memory?.pageCount ?? 0
 
@@ -145,6 +147,7 @@ public struct Build: Sendable {
             memory.output = memory.ownsOutput ? store.knowledge : nil
             memory.presenter = presenter
             memory.pageCount = pageCount
+            memory.linkTargets = linkTargets
             memory.options = options
             memory.search = search?.takeNextMemory()
         }
@@ -198,15 +201,19 @@ public struct Build: Sendable {
     /// `sitegen check`: every validation of `run`, the link check too, nothing written.
     public func check() throws(BuildFailure) -> [String] {
         let inputs = try loadInputs(reusing: nil, changes: .unknown, templates: nil, patching: nil)
-        return try settledWarnings(inputs, presenter: SitePresenter(site: inputs.site))
+        let presenter = SitePresenter(site: inputs.site)
+        return try settledWarnings(inputs, presenter: presenter, targets: Self.linkTargets(of: inputs, presenter: presenter))
+    }
+
+    /// Every file the build writes, for the link check.
+    private static func linkTargets(of inputs: Inputs, presenter: SitePresenter) -> LinkTargets {
+        LinkTargets(presenter: presenter, otherFiles: inputs.assets.map { "assets/" + $0.path } + inputs.staticFiles.files.map(\.path),
+                    searchPage: inputs.templates.hasSearchTemplate)
     }
 
     /// The warnings of the inputs and of the link check, sorted as the tree
     /// reads; with `--strict`, a failure that lists them as errors instead.
-    private func settledWarnings(_ inputs: Inputs, presenter: SitePresenter) throws(BuildFailure) -> [String] {
-        let targets = LinkTargets(presenter: presenter,
-                                  otherFiles: inputs.assets.map { "assets/" + $0.path } + inputs.staticFiles.files.map(\.path),
-                                  searchPage: inputs.templates.hasSearchTemplate)
+    private func settledWarnings(_ inputs: Inputs, presenter: SitePresenter, targets: LinkTargets) throws(BuildFailure) -> [String] {
         let warnings = (inputs.warnings + LinkCheck(presenter: presenter, targets: targets).warnings(jobs: options.jobs)).sorted()
         if options.strict, !warnings.isEmpty {
             throw BuildFailure(diagnostics: warnings.map { Diagnostic(path: $0.path, location: $0.location, message: $0.message) })

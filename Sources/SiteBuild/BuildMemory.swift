@@ -20,8 +20,9 @@ public final class BuildMemory: @unchecked Sendable {
     /// summaries the next build reuses), and with which options.
     var presenter: SitePresenter?
     var site: Site? { presenter?.site }
-    /// How many pages that site has.
+    /// How many pages that site has, and every path the link check may find.
     var pageCount = 0
+    var linkTargets: LinkTargets?
     var options: BuildOptions?
     /// The search index the live tree holds, to bring up to date rather than make again.
     var search: SearchMemory?
@@ -54,6 +55,7 @@ public final class BuildMemory: @unchecked Sendable {
         templates = nil
         output = nil
         presenter = nil
+        linkTargets = nil
         options = nil
         search = nil
         unsettled = .none

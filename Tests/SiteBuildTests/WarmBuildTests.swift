@@ -112,6 +112,31 @@ struct WarmBuildTests {
         try expectSameAsCleanBuild(options, in: folder)
     }
 
+    /// A warm body edit is link-checked as a clean build is: a link to a
+    /// heading another edit then removes is reported, with the same words.
+    @Test func warmEditsAreLinkCheckedAsACleanBuildIs() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        let options = Builder.options(content: content, output: folder.path + "/site")
+        let memory = BuildMemory(ownsOutput: true)
+        defer { memory.release() }
+        let build = Build(options: options)
+        _ = try build.run(keeping: memory, changes: .everything)
+        let linking = content + "/posts/network/network_0.json"
+        let linked = content + "/posts/network/network_1.json"
+        try Builder.editBody(of: linked, to: "## Kept heading\n\nText.")
+        try Builder.editBody(of: linking, to: "See [the heading](../network_1/#kept-heading).")
+        let linkedOnce = try build.run(keeping: memory, changes: .paths([linking, linked]))
+        #expect(linkedOnce.warnings == (try build.check()))
+
+        try Builder.editBody(of: linked, to: "## Another heading\n\nText.")
+        let broken = try build.run(keeping: memory, changes: .paths([linked]))
+        #expect(broken.warnings.count == linkedOnce.warnings.count + 1, "\(broken.warnings)")
+        #expect(broken.warnings == (try build.check()))
+        try expectSameAsCleanBuild(options, in: folder)
+    }
+
     /// The changes a failed build was given are looked at again by the next,
     /// even when that one is told only of another file.
     @Test func aFailedBuildsChangesAreNotForgotten() throws {
