@@ -8,6 +8,10 @@ big it is, and how many bytes the search page downloads per query.
   search (the default) and with `"search": false` in site.json, taking
   turns; the medians, their difference and its share of the full build.
 - Size: the files under search/ of the build with search.
+- First results: the same queries typed into the search page in headless
+  Chromium, twice, by the checks of scripts/acceptance/search.py; the
+  time from the last keystroke to the results shown (skipped without
+  Chromium).
 - Bytes per query: what search.js fetches to show the first page of
   results, worked out from the built files (search_bytes.py): the script,
   the manifest, the term chunks, the document chunks and the API files the
@@ -16,12 +20,14 @@ big it is, and how many bytes the search page downloads per query.
 Uses the site generate.py writes under ROOT/POSTS (generated when missing).
 """
 import argparse
+import importlib.util
 import json
 import os
 import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 import search_bytes
@@ -96,6 +102,34 @@ def main():
     print(f"  index: {files} files, {size / 1024:.0f} KB under search/")
     for line in search_bytes.report(site, QUERIES):
         print("  " + line)
+    first_results(site, here)
+
+
+def first_results(site, here):
+    """Types each query into the search page of the built site in headless Chromium, twice."""
+    path = os.path.join(here, "..", "acceptance", "search.py")
+    spec = importlib.util.spec_from_file_location("acceptance_search", path)
+    checks = importlib.util.module_from_spec(spec)
+    sys.path.insert(0, os.path.dirname(path))
+    try:
+        spec.loader.exec_module(checks)
+        server, url = checks.serve(site)
+    except Exception as error:  # no Chromium driver or no port: the rest of the report stands
+        print(f"  first results in Chromium: skipped ({error})")
+        return
+    with tempfile.TemporaryDirectory() as profile:
+        try:
+            browser = checks.Chromium(os.path.join(profile, "profile"), os.path.join(profile, "chromium.log"))
+        except Exception as error:
+            server.shutdown()
+            print(f"  first results in Chromium: skipped ({error})")
+            return
+        try:
+            for round_number in range(2):
+                checks.check_site(browser, f"round {round_number + 1}", url, QUERIES, 150)
+        finally:
+            browser.close()
+            server.shutdown()
 
 
 if __name__ == "__main__":
