@@ -34,10 +34,13 @@ public struct MustacheObject: Sendable {
 
     public subscript(key: String) -> MustacheValue? {
         if let index { return index[key].map { entries[$0].1 } }
-        // From the end, so that a repeated key's last value wins.
+        // From the end, so that a repeated key's last value wins. Lengths
+        // are compared first: most keys differ in length, and that costs one
+        // load, where comparing two short strings that differ is a call.
+        let length = key.utf8.count
         var position = entries.count - 1
         while position >= 0 {
-            if entries[position].0 == key { return entries[position].1 }
+            if entries[position].0.utf8.count == length, entries[position].0 == key { return entries[position].1 }
             position -= 1
         }
         return nil
