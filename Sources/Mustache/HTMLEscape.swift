@@ -19,15 +19,49 @@ enum HTMLEscape {
         bytes.withUnsafeBufferPointer { append($0, to: &output) }
     }
 
-    /// Copies runs of ordinary bytes in one go and replaces the special ones.
+    /// Text with nothing to escape is copied in one go. Otherwise the output
+    /// grows once to its final size and the runs between special bytes are
+    /// copied into it: HTML put in a feed has a special byte every few
+    /// bytes, and growing the output for each run and each entity cost more
+    /// than the escaping itself.
     private static func append(_ bytes: UnsafeBufferPointer<UInt8>, to output: inout [UInt8]) {
-        var runStart = 0
-        for index in 0..<bytes.count where needsEscaping(bytes[index]) {
-            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            appendEscaped(bytes[index], to: &output)
-            runStart = index + 1
+        guard let source = bytes.baseAddress else { return }
+        let count = bytes.count
+        var extra = 0
+        for index in 0..<count where needsEscaping(source[index]) {
+            extra += entity(for: source[index]).utf8CodeUnitCount - 1
         }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        guard extra > 0 else {
+            output.append(contentsOf: bytes)
+            return
+        }
+        let start = output.count
+        output.append(contentsOf: repeatElement(0, count: count + extra))
+        output.withUnsafeMutableBufferPointer { buffer in
+            guard let target = buffer.baseAddress else { return }
+            var at = start
+            var runStart = 0
+            for index in 0..<count where needsEscaping(source[index]) {
+                (target + at).update(from: source + runStart, count: index - runStart)
+                at += index - runStart
+                let replacement = entity(for: source[index])
+                (target + at).update(from: replacement.utf8Start, count: replacement.utf8CodeUnitCount)
+                at += replacement.utf8CodeUnitCount
+                runStart = index + 1
+            }
+            (target + at).update(from: source + runStart, count: count - runStart)
+        }
+    }
+
+    /// What a byte that `needsEscaping` becomes.
+    private static func entity(for byte: UInt8) -> StaticString {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        default: "&#39;"
+        }
     }
 
     private static func needsEscaping(_ byte: UInt8) -> Bool {
@@ -35,17 +69,10 @@ enum HTMLEscape {
     }
 
     private static func appendEscaped(_ byte: UInt8, to output: inout [UInt8]) {
-        let replacement: StaticString
-        switch byte {
-        case UInt8(ascii: "&"): replacement = "&amp;"
-        case UInt8(ascii: "<"): replacement = "&lt;"
-        case UInt8(ascii: ">"): replacement = "&gt;"
-        case UInt8(ascii: "\""): replacement = "&quot;"
-        case UInt8(ascii: "'"): replacement = "&#39;"
-        default:
+        guard needsEscaping(byte) else {
             output.append(byte)
             return
         }
-        replacement.withUTF8Buffer { output.append(contentsOf: $0) }
+        entity(for: byte).withUTF8Buffer { output.append(contentsOf: $0) }
     }
 }
