@@ -93,7 +93,8 @@ public struct Build: Sendable {
         let fingerprint = RenderFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
         let searchCacheFile = SearchTermCacheFile(outputDirectory: options.outputDirectory)
         let search = inputs.site.config.search && inputs.templates.hasSearchTemplate
-            ? SearchIndexing(presenter: presenter, cacheFile: searchCacheFile, memory: memory, jobs: options.jobs)
+            ? SearchIndexing(presenter: presenter, cacheFile: searchCacheFile, memory: memory,
+                             changedPosts: delta?.indices, jobs: options.jobs)
             : nil
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
                                         search: search, feedBodies: FeedBodies(for: jobs))

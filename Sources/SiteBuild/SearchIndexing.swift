@@ -25,6 +25,10 @@ final class SearchIndexing: @unchecked Sendable {
     private let numberOfPost: [Int?]
     /// By document number: the key of its terms.
     private let keys: [UInt64]
+    /// By document number: the document's row in the index.
+    private let rows: [SearchIndexFiles.Document]
+    /// True when the documents are the last build's (see `init`).
+    private let reusedListing: Bool
     /// How many documents, from the first, the kept index holds as they are numbered now.
     private let keptPrefix: Int
     private let lock = NSLock()
@@ -35,25 +39,51 @@ final class SearchIndexing: @unchecked Sendable {
     private var nextMemory: SearchMemory?
 
     /// A process that keeps its last index (`memory`) needs no cache file.
-    init(presenter: SitePresenter, cacheFile: SearchTermCacheFile, memory buildMemory: BuildMemory?, jobs: Int) {
-        documents = presenter.searchDocuments
+    /// `changedPosts`, when the posts kept their places and listed fields
+    /// since that index was made, are those whose files changed: the last
+    /// build's documents stand, and only those posts' keys are made again.
+    init(presenter: SitePresenter, cacheFile: SearchTermCacheFile, memory buildMemory: BuildMemory?,
+         changedPosts: Set<Int>?, jobs: Int) {
         markdownIdentity = presenter.markdown.identity
         memory = buildMemory?.takeSearch()
         previous = memory == nil ? cacheFile.read() : SearchTermCache()
         self.jobs = jobs
         keepsIndex = buildMemory != nil
-        var numberOfPost = [Int?](repeating: nil, count: presenter.posts.count)
-        for (number, document) in documents.enumerated() { numberOfPost[document.postIndex] = number }
-        self.numberOfPost = numberOfPost
         let seed = SearchTermCache.seed(markdownIdentity: markdownIdentity)
-        keys = documents.map { document in
-            SearchTermCache.key(sourceHash: presenter.posts[document.postIndex].post.sourceHash, seed: seed)
+        if let memory, let listing = memory.listing, let changedPosts, listing.markdownIdentity == markdownIdentity,
+           listing.numberOfPost.count == presenter.posts.count, memory.keys.count == listing.documents.count,
+           memory.ids.count == listing.documents.count {
+            documents = listing.documents
+            rows = listing.rows
+            numberOfPost = listing.numberOfPost
+            var keys = memory.keys
+            for index in changedPosts {
+                guard let number = listing.numberOfPost[index] else { continue }
+                keys[number] = SearchTermCache.key(sourceHash: presenter.posts[index].post.sourceHash, seed: seed)
+            }
+            self.keys = keys
+            keptPrefix = documents.count
+            reusedListing = true
+        } else {
+            documents = presenter.searchDocuments
+            rows = documents.map { document in
+                SearchIndexFiles.Document(id: document.id, title: document.title, url: document.url,
+                                          displayDate: document.displayDate, machineDate: document.machineDate,
+                                          category: document.categoryIndex)
+            }
+            var numberOfPost = [Int?](repeating: nil, count: presenter.posts.count)
+            for (number, document) in documents.enumerated() { numberOfPost[document.postIndex] = number }
+            self.numberOfPost = numberOfPost
+            keys = documents.map { document in
+                SearchTermCache.key(sourceHash: presenter.posts[document.postIndex].post.sourceHash, seed: seed)
+            }
+            var kept = 0
+            if let memory {
+                while kept < min(memory.ids.count, documents.count), memory.ids[kept] == documents[kept].id { kept += 1 }
+            }
+            keptPrefix = kept
+            reusedListing = false
         }
-        var kept = 0
-        if let memory {
-            while kept < min(memory.ids.count, documents.count), memory.ids[kept] == documents[kept].id { kept += 1 }
-        }
-        keptPrefix = kept
         recorded = Array(repeating: nil, count: documents.count)
     }
 
@@ -87,11 +117,6 @@ final class SearchIndexing: @unchecked Sendable {
     /// the posts whose terms are needed and that no job recorded.
     func write(presenter: SitePresenter, to store: OutputStore) throws {
         let categories = presenter.searchCategories.map { SearchIndexFiles.Category(title: $0.title, url: $0.url) }
-        let rows = documents.map { document in
-            SearchIndexFiles.Document(id: document.id, title: document.title, url: document.url,
-                                      displayDate: document.displayDate, machineDate: document.machineDate,
-                                      category: document.categoryIndex)
-        }
         // A kept index finds what changed by itself: the fingerprint is for the cache file.
         let fingerprint = memory != nil ? 0 : Self.indexFingerprint(categories: categories, urlPrefix: presenter.searchTextURLPrefix,
                                                                     rows: rows, keys: keys)
@@ -109,7 +134,7 @@ final class SearchIndexing: @unchecked Sendable {
             let changed = (0..<documents.count).filter { $0 >= keptPrefix || memory.keys[$0] != keys[$0] }
             let changedTerms = try changed.map { ($0, try self.terms(of: $0, presenter: presenter)) }
             let update = indexFiles.update(&memory.state, documents: rows, terms: changedTerms, jobs: jobs)
-            memory = memory.with(ids: rows.map(\.id), keys: keys)
+            memory = memory.with(ids: reusedListing ? memory.ids : rows.map(\.id), keys: keys)
             let hashes = Dictionary(update.written.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
             let oldHashes = Dictionary(memory.files.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
             let files = memory.state.paths.map { path in (path: path, hash: hashes[path] ?? oldHashes[path] ?? 0) }
@@ -169,7 +194,14 @@ final class SearchIndexing: @unchecked Sendable {
 
     private func finish(fingerprint: UInt64, files: [(path: String, hash: UInt64)], memory: SearchMemory?) {
         index = (fingerprint, files)
-        nextMemory = memory.map { var kept = $0; kept.fingerprint = fingerprint; kept.files = files; return kept }
+        nextMemory = memory.map {
+            var kept = $0
+            kept.fingerprint = fingerprint
+            kept.files = files
+            kept.listing = SearchListing(documents: documents, rows: rows, numberOfPost: numberOfPost,
+                                         markdownIdentity: markdownIdentity)
+            return kept
+        }
     }
 
     /// Document `number`'s terms: recorded in this build, cached, in the kept index, or from its body now.

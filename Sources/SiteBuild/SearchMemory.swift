@@ -1,4 +1,5 @@
 import SearchIndex
+import SitePresentation
 
 /// The search index of the last build of a process (`sitegen serve`),
 /// kept in `BuildMemory` so that the next build puts only the changed
@@ -14,6 +15,10 @@ struct SearchMemory: Sendable {
     let urlPrefix: String
     /// By key: a document holding those terms.
     private var numberOfKey: [UInt64: Int]
+    /// The documents the index was made from, for a next build whose posts
+    /// all kept their places and listed fields: it keeps them, and looks
+    /// again only at the keys of the posts whose files changed.
+    var listing: SearchListing?
 
     init(state: SearchIndexState, ids: [String], keys: [UInt64], fingerprint: UInt64,
          files: [(path: String, hash: UInt64)], categories: [SearchIndexFiles.Category], urlPrefix: String) {
@@ -45,4 +50,14 @@ struct SearchMemory: Sendable {
     private static func numbers(of keys: [UInt64]) -> [UInt64: Int] {
         Dictionary(keys.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     }
+}
+
+/// A build's search documents, their rows in the index, and what its keys were made with.
+struct SearchListing: Sendable {
+    let documents: [SearchDocument]
+    let rows: [SearchIndexFiles.Document]
+    /// By post index: the document's number, nil for a post not indexed (a draft).
+    let numberOfPost: [Int?]
+    /// What the keys were made with besides the posts' bytes (see `SearchTermCache.seed`).
+    let markdownIdentity: String
 }

@@ -156,6 +156,43 @@ struct SearchBuildTests {
         #expect(idle.written.isEmpty && idle.removed.isEmpty)
     }
 
+    /// Warm edits in a row: a body edit after a body edit keeps the last
+    /// build's documents and looks only at the edited post's terms; a title
+    /// edit lists the documents again. Each leaves what a clean build makes.
+    @Test func warmEditsInARowIndexEachEditedBody() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try site(in: folder)
+        let options = Builder.options(content: content, output: folder.path + "/site")
+        let memory = BuildMemory(ownsOutput: true)
+        defer { memory.release() }
+        let build = Build(options: options)
+        _ = try build.run(keeping: memory, changes: .everything)
+        let swift = content + "/posts/notes/swift.json"
+        let chinese = content + "/posts/notes/chinese.json"
+        var clean = options
+        clean.outputDirectory = folder.path + "/clean"
+
+        try Builder.editBody(of: swift, to: "The cache keeps zebra.\n")
+        _ = try build.run(keeping: memory, changes: .paths([swift]))
+        try Builder.editBody(of: chinese, to: "Quokka words.\n")
+        _ = try build.run(keeping: memory, changes: .paths([chinese]))
+        var terms = try indexedTerms(folder, output: "site")
+        #expect(terms["zebra"] != nil && terms["quokka"] != nil)
+        _ = try Build(options: clean).run()
+        #expect(TreeSnapshot(options.outputDirectory).contents == TreeSnapshot(clean.outputDirectory).contents)
+
+        let post = try String(contentsOfFile: swift, encoding: .utf8)
+        try post.replacingOccurrences(of: "Swift caching", with: "Swift walrus").write(toFile: swift, atomically: true, encoding: .utf8)
+        _ = try build.run(keeping: memory, changes: .paths([swift]))
+        try Builder.editBody(of: swift, to: "The cache keeps yak.\n")
+        _ = try build.run(keeping: memory, changes: .paths([swift]))
+        terms = try indexedTerms(folder, output: "site")
+        #expect(terms["walrus"] != nil && terms["yak"] != nil && terms["zebra"] == nil && terms["quokka"] != nil)
+        _ = try Build(options: clean).run()
+        #expect(TreeSnapshot(options.outputDirectory).contents == TreeSnapshot(clean.outputDirectory).contents)
+    }
+
     /// A tag finds its posts, ranked with the title (the posting's strong flag).
     @Test func tagsAreSearchedAndRankWithTheTitle() throws {
         let folder = try TemporaryFolder()
