@@ -75,7 +75,13 @@ public struct Build: Sendable {
         // Every link of every body, checked against the site's paths before
         // anything is rendered; the paths are the last build's when it has the same pages.
         let linkTargets = (delta != nil ? memory?.linkTargets : nil) ?? Self.linkTargets(of: inputs, presenter: presenter)
-        let warnings = try settledWarnings(inputs, presenter: presenter, targets: linkTargets)
+        // A process that keeps its memory keeps the warnings post by post; with the same pages, only changed posts' change.
+        let check = LinkCheck(presenter: presenter, targets: linkTargets)
+        let linkWarnings = memory.map { memory in
+            delta.flatMap { delta in memory.linkWarnings?.updated(check: check, changed: delta.indices, jobs: options.jobs) }
+                ?? LinkWarnings(check: check, postCount: presenter.posts.count, jobs: options.jobs)
+        }
+        let warnings = try settledWarnings(inputs, linkWarnings: linkWarnings?.all ?? check.warnings(jobs: options.jobs))
         let renderer = SiteRenderer(templates: inputs.templates)
         let jobs = delta.map { RenderJob.reading($0, presenter: presenter) } ?? RenderJob.all(presenter: presenter, assets: inputs.assets)
         let pageCount = delta == nil ? jobs.count(where: \.isHTMLPage) : memory?.pageCount ?? 0
@@ -149,6 +155,7 @@ public struct Build: Sendable {
             memory.presenter = presenter
             memory.pageCount = pageCount
             memory.linkTargets = linkTargets
+            memory.linkWarnings = linkWarnings
             memory.options = options
             memory.search = search?.takeNextMemory()
         }
@@ -203,7 +210,8 @@ public struct Build: Sendable {
     public func check() throws(BuildFailure) -> [String] {
         let inputs = try loadInputs(reusing: nil, changes: .unknown, templates: nil, patching: nil)
         let presenter = SitePresenter(site: inputs.site)
-        return try settledWarnings(inputs, presenter: presenter, targets: Self.linkTargets(of: inputs, presenter: presenter))
+        let check = LinkCheck(presenter: presenter, targets: Self.linkTargets(of: inputs, presenter: presenter))
+        return try settledWarnings(inputs, linkWarnings: check.warnings(jobs: options.jobs))
     }
 
     /// Every file the build writes, for the link check.
@@ -214,8 +222,8 @@ public struct Build: Sendable {
 
     /// The warnings of the inputs and of the link check, sorted as the tree
     /// reads; with `--strict`, a failure that lists them as errors instead.
-    private func settledWarnings(_ inputs: Inputs, presenter: SitePresenter, targets: LinkTargets) throws(BuildFailure) -> [String] {
-        let warnings = (inputs.warnings + LinkCheck(presenter: presenter, targets: targets).warnings(jobs: options.jobs)).sorted()
+    private func settledWarnings(_ inputs: Inputs, linkWarnings: [Diagnostic]) throws(BuildFailure) -> [String] {
+        let warnings = (inputs.warnings + linkWarnings).sorted()
         if options.strict, !warnings.isEmpty {
             throw BuildFailure(diagnostics: warnings.map { Diagnostic(path: $0.path, location: $0.location, message: $0.message) })
         }

@@ -23,6 +23,8 @@ public final class BuildMemory: @unchecked Sendable {
     /// How many pages that site has, and every path the link check may find.
     var pageCount = 0
     var linkTargets: LinkTargets?
+    /// That site's link warnings, post by post.
+    var linkWarnings: LinkWarnings?
     var options: BuildOptions?
     /// The search index the live tree holds, to bring up to date rather than make again.
     var search: SearchMemory?
@@ -56,6 +58,7 @@ public final class BuildMemory: @unchecked Sendable {
         output = nil
         presenter = nil
         linkTargets = nil
+        linkWarnings = nil
         options = nil
         search = nil
         unsettled = .none

@@ -19,26 +19,42 @@ public struct LinkCheck: Sendable {
     /// A warning for each broken link, naming the post file and where the
     /// link is written; the posts are looked at on up to `jobs` threads.
     public func warnings(jobs: Int = 1) -> [Diagnostic] {
-        let chunks = stride(from: 0, to: presenter.posts.count, by: 256).map { $0..<min($0 + 256, presenter.posts.count) }
-        return chunks.parallelMap(jobs: jobs) { range in
-            var warnings: [Diagnostic] = []
-            for index in range {
-                let post = presenter.posts[index].post
-                guard !post.links.isEmpty else { continue }
-                let page = presenter.permalinks.post(post.id)
-                for link in post.links {
-                    if let problem = problem(with: link.destination, inPostAt: index, page: page) {
-                        warnings.append(.warning(problem, in: post.sourcePath, at: post.location(of: link)))
-                    }
-                }
+        warnings(ofPosts: Array(presenter.posts.indices), jobs: jobs).flatMap(\.warnings)
+    }
+
+    /// What the check finds in one post: its warnings, and the other posts
+    /// on whose pages its links name an id (an edit of those can change them).
+    public struct PostResult: Sendable {
+        public let index: Int
+        public let warnings: [Diagnostic]
+        public let namedPosts: [Int]
+    }
+
+    /// The findings of each post of `indices`, in their order.
+    public func warnings(ofPosts indices: [Int], jobs: Int) -> [PostResult] {
+        let chunks = stride(from: 0, to: indices.count, by: 256).map { indices[$0..<min($0 + 256, indices.count)] }
+        return chunks.parallelMap(jobs: jobs) { chunk in chunk.map(check(post:)) }.flatMap { $0 }
+    }
+
+    private func check(post index: Int) -> PostResult {
+        let post = presenter.posts[index].post
+        var warnings: [Diagnostic] = []
+        var named: [Int] = []
+        let page = presenter.permalinks.post(post.id)
+        for link in post.links {
+            var namedPost: Int?
+            if let problem = problem(with: link.destination, inPostAt: index, page: page, namedPost: &namedPost) {
+                warnings.append(.warning(problem, in: post.sourcePath, at: post.location(of: link)))
             }
-            return warnings
-        }.flatMap { $0 }
+            if let namedPost { named.append(namedPost) }
+        }
+        return PostResult(index: index, warnings: warnings, namedPosts: named)
     }
 
     /// Nil when `destination`, written in the body of `posts[index]` (whose
     /// page is `page`), reaches what it names, or leaves the site.
-    func problem(with destination: String, inPostAt index: Int, page: Route) -> String? {
+    /// `namedPost` is set to the other post on whose page the link names an id.
+    func problem(with destination: String, inPostAt index: Int, page: Route, namedPost: inout Int?) -> String? {
         let base = presenter.permalinks.base
         var rest = Substring(destination)
         var fragment: Substring?
@@ -78,6 +94,7 @@ public struct LinkCheck: Sendable {
             target = found
         }
         guard let fragment, !fragment.isEmpty else { return nil }
+        if case .post(let other) = target, other != index { namedPost = other }
         let id = Self.decoded(String(fragment))
         guard !has(id, on: target) else { return nil }
         let place = target == .post(index) ? "this post" : "the page \(resolved)"

@@ -132,6 +132,15 @@ struct WarmBuildTests {
         let broken = try build.run(keeping: memory, changes: .paths([linked]))
         #expect(broken.warnings.count == linkedOnce.warnings.count + 1, "\(broken.warnings)")
         #expect(broken.warnings == (try build.check()))
+
+        // The link fixed, then its new heading removed: the warm check follows the link to its new id.
+        try Builder.editBody(of: linking, to: "See [the heading](../network_1/#another-heading).")
+        let fixed = try build.run(keeping: memory, changes: .paths([linking]))
+        #expect(fixed.warnings == linkedOnce.warnings)
+        try Builder.editBody(of: linked, to: "## Third heading\n\nText.")
+        let brokenAgain = try build.run(keeping: memory, changes: .paths([linked]))
+        #expect(brokenAgain.warnings.count == linkedOnce.warnings.count + 1, "\(brokenAgain.warnings)")
+        #expect(brokenAgain.warnings == (try build.check()))
         try expectSameAsCleanBuild(options, in: folder)
     }
 
