@@ -29,6 +29,23 @@ enum Builder {
         try JSONSerialization.data(withJSONObject: post, options: [.sortedKeys]).write(to: URL(fileURLWithPath: file))
     }
 
+    /// A site in a temporary folder (the seed content unless `makeContent`
+    /// writes another and returns its path; a copy of the theme when a test
+    /// edits it), with the build and the memory of a process that keeps one
+    /// between builds (`sitegen serve`). The caller releases the memory, then the folder.
+    static func warmSite(ownsOutput: Bool = true, copyingTemplates: Bool = false,
+                         content makeContent: (TemporaryFolder) throws -> String = { try copyOfSeedContent(into: $0) }) throws
+        -> (folder: TemporaryFolder, content: String, templates: String, options: BuildOptions, memory: BuildMemory, build: Build) {
+        let folder = try TemporaryFolder()
+        let templates = folder.path + "/templates"
+        if copyingTemplates { try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates) }
+        let content = try makeContent(folder)
+        let options = Builder.options(content: content, templates: copyingTemplates ? templates : Repository.templates,
+                                      output: folder.path + "/site")
+        let memory = BuildMemory(ownsOutput: ownsOutput)
+        return (folder, content, templates, options, memory, Build(options: options))
+    }
+
     /// Copies the shipped content into `folder` and builds it into `folder/public`,
     /// the starting point of a test that edits content and builds again.
     static func buildSeedCopy(in folder: TemporaryFolder) throws -> (content: String, output: String) {

@@ -124,13 +124,8 @@ struct SearchBuildTests {
     /// chunks of the words it added or removed and the manifest, removes the
     /// chunks left empty, and leaves the tree a clean build would make.
     @Test func aWarmEditWritesOnlyItsChunksAndRemovesEmptiedOnes() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let content = try site(in: folder)
-        let options = Builder.options(content: content, output: folder.path + "/site")
-        let memory = BuildMemory(ownsOutput: true)
-        defer { memory.release() }
-        let build = Build(options: options)
+        let (folder, content, _, options, memory, build) = try Builder.warmSite(content: site)
+        defer { memory.release(); folder.remove() }
         _ = try build.run(keeping: memory, changes: .everything)
         #expect(folder.exists("site/search/t/68.json") && folder.exists("site/search/t/69.json"))
 
@@ -160,13 +155,8 @@ struct SearchBuildTests {
     /// build's documents and looks only at the edited post's terms; a title
     /// edit lists the documents again. Each leaves what a clean build makes.
     @Test func warmEditsInARowIndexEachEditedBody() throws {
-        let folder = try TemporaryFolder()
-        defer { folder.remove() }
-        let content = try site(in: folder)
-        let options = Builder.options(content: content, output: folder.path + "/site")
-        let memory = BuildMemory(ownsOutput: true)
-        defer { memory.release() }
-        let build = Build(options: options)
+        let (folder, content, _, options, memory, build) = try Builder.warmSite(content: site)
+        defer { memory.release(); folder.remove() }
         _ = try build.run(keeping: memory, changes: .everything)
         let swift = content + "/posts/notes/swift.json"
         let chinese = content + "/posts/notes/chinese.json"

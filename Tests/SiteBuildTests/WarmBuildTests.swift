@@ -8,21 +8,6 @@ import Testing
 /// say exactly which files it wrote and removed.
 @Suite("Warm builds equal clean builds")
 struct WarmBuildTests {
-    /// A copy of the seed content (and of the theme, when a test edits it) in
-    /// a temporary folder, with the build and the memory of a process that
-    /// keeps one between builds. The caller releases the memory, then the folder.
-    private func warmSite(ownsOutput: Bool = true, copyingTemplates: Bool = false) throws
-        -> (folder: TemporaryFolder, content: String, templates: String, options: BuildOptions, memory: BuildMemory, build: Build) {
-        let folder = try TemporaryFolder()
-        let templates = folder.path + "/templates"
-        if copyingTemplates { try FileManager.default.copyItem(atPath: Repository.templates, toPath: templates) }
-        let content = try Builder.copyOfSeedContent(into: folder)
-        let options = Builder.options(content: content, templates: copyingTemplates ? templates : Repository.templates,
-                                      output: folder.path + "/site")
-        let memory = BuildMemory(ownsOutput: ownsOutput)
-        return (folder, content, templates, options, memory, Build(options: options))
-    }
-
     private func expectSameAsCleanBuild(_ options: BuildOptions, in folder: TemporaryFolder) throws {
         var clean = options
         clean.outputDirectory = folder.path + "/clean-\(UUID().uuidString)"
@@ -33,7 +18,7 @@ struct WarmBuildTests {
 
     @Test(arguments: [true, false])
     func afterEditsToPostsSettingsAndTemplates(ownsOutput: Bool) throws {
-        let (folder, content, templates, options, memory, build) = try warmSite(ownsOutput: ownsOutput, copyingTemplates: true)
+        let (folder, content, templates, options, memory, build) = try Builder.warmSite(ownsOutput: ownsOutput, copyingTemplates: true)
         defer { memory.release(); folder.remove() }
         let first = try build.run(keeping: memory, changes: .everything)
         #expect(first.written.count == first.files.written)
@@ -85,7 +70,7 @@ struct WarmBuildTests {
     /// that shows it (its category's page, its tags' pages),
     /// and an edit to a post's tags moves it between tag pages.
     @Test func editsShownOnListsReachEveryList() throws {
-        let (folder, content, _, options, memory, build) = try warmSite()
+        let (folder, content, _, options, memory, build) = try Builder.warmSite()
         defer { memory.release(); folder.remove() }
         _ = try build.run(keeping: memory, changes: .everything)
         let post = content + "/posts/network/network_0.json"
@@ -118,7 +103,7 @@ struct WarmBuildTests {
     /// A warm body edit is link-checked as a clean build is: a link to a
     /// heading another edit then removes is reported, with the same words.
     @Test func warmEditsAreLinkCheckedAsACleanBuildIs() throws {
-        let (folder, content, _, options, memory, build) = try warmSite()
+        let (folder, content, _, options, memory, build) = try Builder.warmSite()
         defer { memory.release(); folder.remove() }
         _ = try build.run(keeping: memory, changes: .everything)
         let linking = content + "/posts/network/network_0.json"
@@ -147,7 +132,7 @@ struct WarmBuildTests {
     /// The changes a failed build was given are looked at again by the next,
     /// even when that one is told only of another file.
     @Test func aFailedBuildsChangesAreNotForgotten() throws {
-        let (folder, content, templates, options, memory, build) = try warmSite(copyingTemplates: true)
+        let (folder, content, templates, options, memory, build) = try Builder.warmSite(copyingTemplates: true)
         defer { memory.release(); folder.remove() }
         _ = try build.run(keeping: memory, changes: .everything)
 
