@@ -2,14 +2,25 @@
 /// so an inner object shadows the keys of the ones around it.
 struct ContextStack {
     private var frames: [MustacheValue]
+    /// The outermost frame a lookup has depended on, -1 after a miss (which
+    /// every frame could have answered): what a kept fragment may rely on.
+    var outermostFrameRead = Int.max
+
+    /// The index the next frame pushed gets.
+    var depth: Int { frames.count }
 
     init(root: MustacheValue) {
         frames = [root]
         frames.reserveCapacity(16)
     }
 
+    /// A deferred object is made here, once for all the lookups in its frame.
     mutating func push(_ value: MustacheValue) {
-        frames.append(value)
+        if case .object(let object) = value, object.isDeferred {
+            frames.append(.object(object.materialized))
+        } else {
+            frames.append(value)
+        }
     }
 
     mutating func pop() {
@@ -19,9 +30,10 @@ struct ContextStack {
     /// Resolves `name` as the spec does: the first key of a dotted path is the
     /// innermost frame that has it, the other keys are looked up only inside
     /// that value. A miss anywhere is `.null`.
-    func resolve(_ name: Name) -> MustacheValue {
+    mutating func resolve(_ name: Name) -> MustacheValue {
         switch name {
         case .implicitIterator:
+            outermostFrameRead = min(outermostFrameRead, frames.count - 1)
             return frames.last ?? .null
         case .key(let key):
             return innermostValue(forKey: key) ?? .null
@@ -39,14 +51,22 @@ struct ContextStack {
         }
     }
 
-    private func innermostValue(forKey key: String) -> MustacheValue? {
+    private mutating func innermostValue(forKey key: String) -> MustacheValue? {
+        let (value, frame) = lookUp(key)
+        outermostFrameRead = min(outermostFrameRead, frame)
+        return value
+    }
+
+    /// The value and the frame that has it; -1 for a miss. Reading apart from
+    /// noting the frame lets the value be borrowed rather than copied.
+    private func lookUp(_ key: String) -> (MustacheValue?, Int) {
         var index = frames.count - 1
         while index >= 0 {
             if case .object(let object) = frames[index], let value = object[key] {
-                return value
+                return (value, index)
             }
             index -= 1
         }
-        return nil
+        return (nil, -1)
     }
 }

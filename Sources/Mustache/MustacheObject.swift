@@ -7,8 +7,40 @@
 public struct MustacheObject: Sendable {
     /// Kept as a dictionary literal gives them, so that making an object copies nothing.
     private let entries: [(String, MustacheValue)]
-    /// Where each key's value is, for an object too long to search.
-    private let index: [String: Int]?
+    /// What few objects have, kept out of line so that every object (and
+    /// every value, which holds one) stays two words long.
+    private var extras: Extras?
+
+    private final class Extras: Sendable {
+        /// Where each key's value is, for an object too long to search.
+        let index: [String: Int]?
+        let identity: Identity?
+        /// Makes the entries of an object made only when read.
+        let make: (@Sendable () -> MustacheObject)?
+
+        init(index: [String: Int]?, identity: Identity?, make: (@Sendable () -> MustacheObject)? = nil) {
+            self.index = index
+            self.identity = identity
+            self.make = make
+        }
+    }
+
+    /// Names the object's content, so what a list section renders from it
+    /// alone can be kept and copied (`FragmentCache`).
+    public var identity: Identity? { extras?.identity }
+
+    /// Two objects with the same identity hold the same keys and values: the
+    /// name says which thing the object shows (a post's id), the fingerprint
+    /// which version of it (a hash of everything shown).
+    public struct Identity: Hashable, Sendable {
+        public let name: String
+        public let fingerprint: Int
+
+        public init(name: String, fingerprint: Int) {
+            self.name = name
+            self.fingerprint = fingerprint
+        }
+    }
 
     /// A post page's object (26 keys) is still searched: indexing it would
     /// hash every key of every page, for a handful of lookups each.
@@ -22,10 +54,27 @@ public struct MustacheObject: Sendable {
     init(entries: [(String, MustacheValue)]) {
         self.entries = entries
         if entries.count > Self.longestSearched {
-            index = Dictionary(entries.indices.map { (entries[$0].0, $0) }, uniquingKeysWith: { _, last in last })
-        } else {
-            index = nil
+            let index = Dictionary(entries.indices.map { (entries[$0].0, $0) }, uniquingKeysWith: { _, last in last })
+            extras = Extras(index: index, identity: nil)
         }
+    }
+
+    /// An object named by `identity` whose entries are made only when a
+    /// template reads them: a list element that a `FragmentCache` copies is
+    /// never made at all. A section makes it once, when it pushes it.
+    public init(identity: Identity, deferred make: @escaping @Sendable () -> MustacheObject) {
+        entries = []
+        extras = Extras(index: nil, identity: identity, make: make)
+    }
+
+    var isDeferred: Bool { extras?.make != nil }
+
+    /// The object with its entries made, when it was deferred.
+    var materialized: MustacheObject {
+        guard let extras, let make = extras.make else { return self }
+        var object = make()
+        object.extras = Extras(index: object.extras?.index, identity: extras.identity)
+        return object
     }
 
     public init(_ dictionary: [String: MustacheValue]) {
@@ -33,7 +82,10 @@ public struct MustacheObject: Sendable {
     }
 
     public subscript(key: String) -> MustacheValue? {
-        if let index { return index[key].map { entries[$0].1 } }
+        if let extras {
+            if extras.make != nil { return materialized[key] }
+            if let index = extras.index { return index[key].map { entries[$0].1 } }
+        }
         // From the end, so that a repeated key's last value wins. Lengths
         // are compared first: most keys differ in length, and that costs one
         // load, where comparing two short strings that differ is a call.
@@ -46,10 +98,17 @@ public struct MustacheObject: Sendable {
         return nil
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    public var isEmpty: Bool { extras?.make != nil ? materialized.isEmpty : entries.isEmpty }
+
+    /// The same object, named by `identity`.
+    public func identified(by identity: Identity) -> MustacheObject {
+        var object = self
+        object.extras = Extras(index: extras?.index, identity: identity, make: extras?.make)
+        return object
+    }
 
     /// Every key the object has, each once.
-    public var keys: Set<String> { Set(entries.map(\.0)) }
+    public var keys: Set<String> { extras?.make != nil ? materialized.keys : Set(entries.map(\.0)) }
 }
 
 extension MustacheObject: ExpressibleByDictionaryLiteral {

@@ -29,7 +29,7 @@ struct Parser {
         guard parser.unknownPartials.isEmpty else {
             throw MustacheErrors(parser.unknownPartials)
         }
-        return parser.builder.build()
+        return parser.builder.build(name: source.name)
     }
 
     private init(source: Source, tokens: [Token], whitespace: Whitespace, knownTemplates: Set<String>?) {

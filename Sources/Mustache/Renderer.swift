@@ -37,6 +37,11 @@ struct Renderer {
     private var atLineStart = true
     private var expansionDepth = 0
     private var nesting = 0
+    /// The deepest `nesting` and `expansionDepth` reached, which a kept fragment records.
+    private var deepestNesting = 0
+    private var deepestExpansion = 0
+    /// Where list elements that name their content are kept and copied from.
+    private let fragments: FragmentCache?
     private var expansionsLeft = Renderer.maximumExpansions
     private var stepsLeft: Int
     /// The first limit this render reached; its output is then shorter than the template asks.
@@ -46,8 +51,10 @@ struct Renderer {
     private let outputEnd: Int
 
     /// `outputStart` is how many bytes the output holds before this render.
-    init(templates: [String: Template], context: MustacheValue, limits: RenderLimits, outputStart: Int) {
+    init(templates: [String: Template], context: MustacheValue, limits: RenderLimits, outputStart: Int,
+         fragments: FragmentCache? = nil) {
         self.templates = templates
+        self.fragments = fragments
         self.context = ContextStack(root: context)
         self.stepsLeft = limits.maximumSteps
         self.limits = limits
@@ -68,6 +75,7 @@ struct Renderer {
             return
         }
         nesting += 1
+        deepestNesting = max(deepestNesting, nesting)
         defer { nesting -= 1 }
         var index = range.lowerBound
         while index < range.upperBound {
@@ -110,15 +118,59 @@ struct Renderer {
         let value = context.resolve(template.names[name])
         if case .list(let elements) = value {
             for element in elements {
-                context.push(element)
-                render(template, content, into: &output)
-                context.pop()
+                if let fragments, case .object(let object) = element, let identity = object.identity,
+                   indentation.isEmpty, overrides.isEmpty {
+                    let key = FragmentCache.Key(template: template.name, node: content.lowerBound, identity: identity,
+                                                atLineStart: atLineStart)
+                    renderFragment(template, content, element, key: key, cache: fragments, into: &output)
+                } else {
+                    context.push(element)
+                    render(template, content, into: &output)
+                    context.pop()
+                }
             }
         } else if value.isTruthy {
             context.push(value)
             render(template, content, into: &output)
             context.pop()
         }
+    }
+
+    /// Copies what the section rendered for this element before, when doing
+    /// so stays within this render's limits; else renders it, and keeps the
+    /// bytes when nothing outside the element was looked up and no limit was
+    /// reached. No block override or indentation is in scope (the caller
+    /// checks), so the element and the template alone decide the bytes.
+    private mutating func renderFragment(_ template: Template, _ content: Range<Int>, _ element: MustacheValue,
+                                         key: FragmentCache.Key, cache: FragmentCache, into output: inout [UInt8]) {
+        if let kept = cache.fragment(for: key), kept.steps <= stepsLeft, kept.expansions <= expansionsLeft,
+           nesting + kept.nesting <= Self.maximumNesting, expansionDepth + kept.expansionDepth <= Self.maximumExpansionDepth,
+           kept.bytes.count < outputEnd - output.count {
+            output.append(contentsOf: kept.bytes)
+            stepsLeft -= kept.steps
+            expansionsLeft -= kept.expansions
+            atLineStart = kept.endsAtLineStart
+            return
+        }
+        let start = output.count
+        let (steps, expansions) = (stepsLeft, expansionsLeft)
+        let (outerNesting, outerExpansion) = (deepestNesting, deepestExpansion)
+        let outerRead = context.outermostFrameRead
+        (deepestNesting, deepestExpansion, context.outermostFrameRead) = (nesting, expansionDepth, Int.max)
+        let frame = context.depth
+        context.push(element)
+        render(template, content, into: &output)
+        context.pop()
+        let selfContained = context.outermostFrameRead >= frame
+        if selfContained, limitReached == nil {
+            cache.keep(FragmentCache.Fragment(bytes: Array(output[start...]), steps: steps - stepsLeft,
+                                              expansions: expansions - expansionsLeft,
+                                              nesting: deepestNesting - nesting, expansionDepth: deepestExpansion - expansionDepth,
+                                              endsAtLineStart: atLineStart),
+                       for: key)
+        }
+        context.outermostFrameRead = min(outerRead, context.outermostFrameRead)
+        (deepestNesting, deepestExpansion) = (max(outerNesting, deepestNesting), max(outerExpansion, deepestExpansion))
     }
 
     /// Renders another template in place. Arguments join the overrides in scope,
@@ -151,6 +203,7 @@ struct Renderer {
         }
         indentation += template.bytes[extra]
         expansionDepth += 1
+        deepestExpansion = max(deepestExpansion, expansionDepth)
         render(expanded, expanded.body, into: &output)
         expansionDepth -= 1
         overrides = outerOverrides
@@ -181,7 +234,7 @@ struct Renderer {
 
     /// A missing template, or a dynamic name that is not a string, renders
     /// nothing, as the spec asks.
-    private func template(named name: PartialName) -> Template? {
+    private mutating func template(named name: PartialName) -> Template? {
         switch name {
         case .fixed(let name):
             return templates[name]

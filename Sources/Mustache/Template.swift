@@ -2,6 +2,8 @@
 /// in document order, and an element's content is the range of nodes right
 /// after it: a tree without pointers, walked by index.
 struct Template: Sendable {
+    /// The name it is known by in its library, which names its fragments (`FragmentCache`).
+    let name: String
     /// All literal text and indentation, back to back.
     let bytes: [UInt8]
     let nodes: [Node]

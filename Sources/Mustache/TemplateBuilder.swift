@@ -110,8 +110,9 @@ struct TemplateBuilder {
         }
     }
 
-    func build() -> Template {
+    func build(name: String) -> Template {
         Template(
+            name: name,
             bytes: bytes,
             nodes: nodes,
             names: names,

@@ -60,13 +60,17 @@ public struct TemplateLibrary: Sendable {
 
     /// Renders as `render` does, but throws when a limit stopped the render,
     /// so a shortened output is never taken for the whole one.
+    /// List elements that name their content (`MustacheObject.Identity`) are
+    /// kept in `fragments` and copied from it, which must then serve this
+    /// library alone.
     @discardableResult
     public func renderWhole(_ name: String, _ context: MustacheValue, into output: inout [UInt8],
-                            limits: RenderLimits = .standard) throws(RenderLimitReached) -> Bool {
+                            limits: RenderLimits = .standard, fragments: FragmentCache? = nil) throws(RenderLimitReached) -> Bool {
         guard let template = templates[name] else {
             return false
         }
-        var renderer = Renderer(templates: templates, context: context, limits: limits, outputStart: output.count)
+        var renderer = Renderer(templates: templates, context: context, limits: limits, outputStart: output.count,
+                                fragments: fragments)
         renderer.render(template, template.body, into: &output)
         if let reached = renderer.limitReached { throw reached }
         return true

@@ -5,17 +5,22 @@ import SitePresentation
 /// the site's templates, the sitemap through the built-in ones, the API as JSON.
 public struct SiteRenderer: Sendable {
     public let templates: TemplateSet
+    /// The post summaries the lists show, as values and as the bytes they
+    /// rendered to, made once per post and reused by every list that shows
+    /// it: a renderer serves one build's view models.
+    private let summaryValues = SummaryValues()
+    private let summaries = FragmentCache()
 
     public init(templates: TemplateSet) {
         self.templates = templates
     }
 
     public func render(_ page: HomeViewModel) -> RenderedFile {
-        templates.page("home", page.mustacheValue, at: page.route.outputPath)
+        templates.page("home", page.mustacheValue(summaries: summaryValues.value), at: page.route.outputPath, fragments: summaries)
     }
 
     public func render(_ page: ListPageViewModel) -> RenderedFile {
-        templates.page("list", page.mustacheValue, at: page.route.outputPath)
+        templates.page("list", page.mustacheValue(summaries: summaryValues.value), at: page.route.outputPath, fragments: summaries)
     }
 
     public func render(_ page: PostPageViewModel) -> RenderedFile {

@@ -35,8 +35,10 @@ extension SiteChrome: MustacheConvertible {
 }
 
 extension PostSummary: MustacheConvertible {
-    public var mustacheValue: MustacheValue {
-        .object([
+    public var mustacheValue: MustacheValue { .object(mustacheObject) }
+
+    var mustacheObject: MustacheObject {
+        [
             "id": .string(id),
             "title": .string(title),
             "summary": .string(summary),
@@ -48,7 +50,7 @@ extension PostSummary: MustacheConvertible {
             "hasTags": .bool(!tags.isEmpty),
             "wordCount": .int(wordCount),
             "readingMinutes": .int(readingMinutes),
-        ])
+        ]
     }
 }
 
@@ -90,13 +92,20 @@ extension HomeViewModel.CategoryEntry: MustacheConvertible {
 }
 
 extension HomeViewModel: MustacheConvertible {
-    public var mustacheValue: MustacheValue {
-        .object(["site": chrome.mustacheValue, "categories": categories.mustacheValue, "latestPosts": latestPosts.mustacheValue])
+    public var mustacheValue: MustacheValue { mustacheValue(summaries: \.mustacheValue) }
+
+    /// `summaries` gives each post summary's value, which a renderer makes once per post.
+    func mustacheValue(summaries: (PostSummary) -> MustacheValue) -> MustacheValue {
+        .object(["site": chrome.mustacheValue, "categories": categories.mustacheValue,
+                 "latestPosts": .list(latestPosts.map(summaries))])
     }
 }
 
 extension ListPageViewModel: MustacheConvertible {
-    public var mustacheValue: MustacheValue {
+    public var mustacheValue: MustacheValue { mustacheValue(summaries: \.mustacheValue) }
+
+    /// `summaries` gives each post summary's value, which a renderer makes once per post.
+    func mustacheValue(summaries: (PostSummary) -> MustacheValue) -> MustacheValue {
         .object([
             "site": chrome.mustacheValue,
             "url": .string(route.url),
@@ -105,7 +114,7 @@ extension ListPageViewModel: MustacheConvertible {
             "categoryFeedURL": .string(categoryFeedURL),
             "pageNumber": .int(pageNumber),
             "pageCount": .int(pageCount),
-            "posts": posts.mustacheValue,
+            "posts": .list(posts.map(summaries)),
             "previousPage": previousPage.mustacheValue,
             "nextPage": nextPage.mustacheValue,
             "pages": pages.mustacheValue,

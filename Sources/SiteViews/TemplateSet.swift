@@ -86,11 +86,11 @@ public struct TemplateSet: Sendable {
 
     /// The file at `path` rendered from template `name`, marked cut short
     /// when the render reached one of the engine's limits.
-    func page(_ name: String, _ value: MustacheValue, at path: String) -> RenderedFile {
+    func page(_ name: String, _ value: MustacheValue, at path: String, fragments: FragmentCache? = nil) -> RenderedFile {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(16_384)
         do {
-            try library.renderWhole(name, value, into: &bytes)
+            try library.renderWhole(name, value, into: &bytes, fragments: fragments)
             return RenderedFile(path: path, bytes: bytes)
         } catch {
             let cutShort = RenderedFile.CutShort(template: origins[name] ?? name + ".mustache", limit: error.description)
