@@ -78,13 +78,27 @@ public struct SearchIndexFiles: Sendable {
     /// changed documents are made again.
     public func update(_ state: inout SearchIndexState, documents: [Document], terms: [(number: Int, terms: PostTerms)],
                        jobs: Int) -> Update {
-        if state.terms.documentCount == 0, !state.changeable {
-            state.terms = TermIndex(documents: terms.sorted { $0.number < $1.number }.map(\.terms), changeable: false)
-        } else {
-            for (number, postTerms) in terms.sorted(by: { $0.number < $1.number }) {
-                state.terms.replace(document: number, with: postTerms)
+        guard state.terms.documentCount > 0 else {
+            var table = TermTable()
+            for (number, postTerms) in terms {
+                table.begin(document: number)
+                table.add(postTerms)
             }
+            return update(&state, documents: documents, tables: [table], jobs: jobs)
         }
+        for (number, postTerms) in terms.sorted(by: { $0.number < $1.number }) {
+            state.terms.replace(document: number, with: postTerms)
+        }
+        return finish(&state, documents: documents, jobs: jobs)
+    }
+
+    /// Makes the index of `state` whole from tables holding the terms of every document.
+    public func update(_ state: inout SearchIndexState, documents: [Document], tables: [TermTable], jobs: Int) -> Update {
+        state.terms = TermIndex(merging: tables, documentCount: documents.count, changeable: state.changeable)
+        return finish(&state, documents: documents, jobs: jobs)
+    }
+
+    private func finish(_ state: inout SearchIndexState, documents: [Document], jobs: Int) -> Update {
         var (written, removed) = state.terms.updateChunks(limit: Self.chunkLimit, jobs: jobs)
         let chunkCount = (documents.count + Self.documentsPerChunk - 1) / Self.documentsPerChunk
         for chunk in 0..<chunkCount {

@@ -41,25 +41,26 @@ public struct TermIndex: Sendable {
 
     public init() {}
 
-    /// An index of `documents`, numbered in order. One that will not be
-    /// changed (`changeable` false) keeps no list of each document's terms.
-    public init(documents: [PostTerms], changeable: Bool = true) {
-        guard !changeable else {
-            for terms in documents { replace(document: documentTerms.count, with: terms) }
-            return
-        }
-        isFixed = true
-        for (number, terms) in documents.enumerated() {
-            terms.utf8.withUnsafeBufferPointer { utf8 in
-                for index in 0..<terms.count {
-                    let term = UnsafeBufferPointer(rebasing: utf8[Int(terms.starts[index])..<Int(terms.starts[index + 1])])
-                    let id = self.id(of: term)
-                    postings[id].append(UInt32(number) << 1 | (terms.strong[index] ? 1 : 0))
-                    changed(id)
-                }
+    /// An index of the documents these tables hold, `documentCount` in all
+    /// (numbered by the tables' `begin`). One that will not be changed
+    /// (`changeable` false) keeps no list of each document's terms.
+    public init(merging tables: [TermTable], documentCount: Int, changeable: Bool = true) {
+        (terms, postings) = TermTable.merged(tables)
+        let count = terms.count
+        encoded = Array(repeating: nil, count: count)
+        listed = Array(repeating: false, count: count)
+        isDirty = Array(repeating: false, count: count)
+        groupOf = (0..<count).map { terms.withTerm($0, Self.groupKey) }
+        for id in 0..<count where !postings[id].isEmpty { changed(id) }
+        if changeable {
+            documentTerms = Array(repeating: [], count: documentCount)
+            for (id, list) in postings.enumerated() {
+                for posting in list { documentTerms[Int(posting >> 1)].append(UInt32(id) << 1 | posting & 1) }
             }
+        } else {
+            isFixed = true
+            fixedCount = documentCount
         }
-        fixedCount = documents.count
     }
 
     public var documentCount: Int { isFixed ? fixedCount : documentTerms.count }

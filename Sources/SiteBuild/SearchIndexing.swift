@@ -11,7 +11,8 @@ import SiteViews
 /// only the terms of changed posts go into it and only the files they
 /// change are made again; otherwise the index is made whole from the cached
 /// terms and written through the output store, which rewrites only files
-/// whose bytes changed. Threads record terms for different posts at once.
+/// whose bytes changed. Threads record terms for different posts at once,
+/// each into a table of its own (`TermTable`), merged once at the end.
 final class SearchIndexing: @unchecked Sendable {
     let documents: [SearchDocument]
     private let markdownIdentity: String
@@ -32,8 +33,11 @@ final class SearchIndexing: @unchecked Sendable {
     /// How many documents, from the first, the kept index holds as they are numbered now.
     private let keptPrefix: Int
     private let lock = NSLock()
-    /// By document number: terms taken from the post's body in this build.
-    private var recorded: [PostTerms?]
+    /// By document number: true once its terms are in one of `tables`.
+    private var hasTerms: [Bool]
+    /// The terms this build took, one table per thread taking them at the time
+    /// (taken out while in use); kept for the next cache's new entries.
+    private var tables: [TermTable] = []
     private var index: (fingerprint: UInt64, files: [(path: String, hash: UInt64)]) = (0, [])
     /// What the next build of the process may start from; nil until the index is written.
     private var nextMemory: SearchMemory?
@@ -84,7 +88,7 @@ final class SearchIndexing: @unchecked Sendable {
             keptPrefix = kept
             reusedListing = false
         }
-        recorded = Array(repeating: nil, count: documents.count)
+        hasTerms = Array(repeating: false, count: documents.count)
     }
 
     /// True when the post's terms must be taken from its rendered body: it is
@@ -105,12 +109,32 @@ final class SearchIndexing: @unchecked Sendable {
     /// Takes the terms of a post from the text its rendering walked through.
     func record(_ body: RenderedMarkdown, ofPost index: Int) {
         guard let number = numberOfPost[index] else { return }
-        var collector = PostTerms.Collector()
-        for strongText in documents[number].strongTexts { collector.add(strongText: strongText) }
-        collector.add(strongText: body.headingText)
-        collector.add(bodyText: body.text)
-        let found = collector.result
-        lock.withLock { recorded[number] = found }
+        add(number) { table in
+            for strongText in documents[number].strongTexts { table.add(strongText: strongText) }
+            table.add(strongText: body.headingText)
+            table.add(bodyText: body.text)
+        }
+    }
+
+    /// Puts document `number`'s terms into a table no other thread is
+    /// using, unless some table holds them already.
+    private func add(_ number: Int, _ fill: (inout TermTable) -> Void) {
+        guard var table = lock.withLock({ () -> TermTable? in
+            guard !hasTerms[number] else { return nil }
+            hasTerms[number] = true
+            return tables.popLast() ?? TermTable()
+        }) else { return }
+        table.begin(document: number)
+        fill(&table)
+        lock.withLock { tables.append(table) }
+    }
+
+    /// Calls `body` with each table holding one of `numbers`' terms, and those documents' places in it.
+    private func forEachTable(holding numbers: Set<Int>, _ body: (TermTable, [(number: Int, place: Int)]) -> Void) {
+        for table in lock.withLock({ tables }) {
+            let places = table.documentPlaces.filter { numbers.contains($0.number) }
+            if !places.isEmpty { body(table, places) }
+        }
     }
 
     /// Writes the index once the post jobs have run; renders the bodies of
@@ -132,7 +156,7 @@ final class SearchIndexing: @unchecked Sendable {
             && keptPrefix == $0.ids.count } ?? false
         if canUpdate, var memory = takeMemory() {
             let changed = (0..<documents.count).filter { $0 >= keptPrefix || memory.keys[$0] != keys[$0] }
-            let changedTerms = try changed.map { ($0, try self.terms(of: $0, presenter: presenter)) }
+            let changedTerms = try terms(of: changed, presenter: presenter)
             let update = indexFiles.update(&memory.state, documents: rows, terms: changedTerms, jobs: jobs)
             memory = memory.with(ids: reusedListing ? memory.ids : rows.map(\.id), keys: keys)
             let hashes = Dictionary(update.written.map { ($0.path, $0.hash) }, uniquingKeysWith: { a, _ in a })
@@ -148,12 +172,14 @@ final class SearchIndexing: @unchecked Sendable {
             self.memory = memory  // the files are not all in place: made whole below, from these terms
         }
         // Made whole, from every post's terms: this build's, the cache's, the kept index's or its body's.
-        let all = try Array(0..<documents.count).parallelMap(jobs: jobs) { number in
-            Result { () throws(DiagnosticsError) in try self.terms(of: number, presenter: presenter) }
-        }.map { try $0.get() }
+        let missing = lock.withLock { (0..<documents.count).filter { !hasTerms[$0] } }
+        try missing.parallelMap(jobs: jobs) { number in
+            Result { () throws(DiagnosticsError) in try self.addTerms(of: number, presenter: presenter) }
+        }.forEach { try $0.get() }
         var state = SearchIndexState(changeable: keepsIndex)
-        let update = indexFiles.update(&state, documents: rows, terms: Array(all.enumerated()).map { ($0.offset, $0.element) },
-                                       jobs: jobs)
+        let update = indexFiles.update(&state, documents: rows, tables: lock.withLock { tables }, jobs: jobs)
+        // Only a build that writes the term cache needs them still.
+        if keepsIndex { lock.withLock { tables = [] } }
         try write(update.written, to: store)
         var files = update.written.map { (path: $0.path, hash: $0.hash) }
         if store.keptLive { store.drop(Set(last.1.map(\.path)).subtracting(state.paths).sorted()) }
@@ -204,14 +230,29 @@ final class SearchIndexing: @unchecked Sendable {
         }
     }
 
-    /// Document `number`'s terms: recorded in this build, cached, in the kept index, or from its body now.
-    private func terms(of number: Int, presenter: SitePresenter) throws(DiagnosticsError) -> PostTerms {
-        if let found = lock.withLock({ recorded[number] }) { return found }
-        if let cached = previous.terms(for: keys[number]) { return cached }
-        if let memory, let kept = memory.terms(forKey: keys[number]) { return kept }
+    /// Puts document `number`'s terms into a table, unless one holds them:
+    /// from the cache, from the kept index, or from its body rendered now.
+    private func addTerms(of number: Int, presenter: SitePresenter) throws(DiagnosticsError) {
+        if lock.withLock({ hasTerms[number] }) { return }
+        if let known = previous.terms(for: keys[number]) ?? memory?.terms(forKey: keys[number]) {
+            add(number) { $0.add(known) }
+            return
+        }
         let post = presenter.posts[documents[number].postIndex].post
         record(presenter.markdown.render(try post.markdown()), ofPost: documents[number].postIndex)
-        return lock.withLock { recorded[number] } ?? PostTerms.empty
+    }
+
+    /// The terms of these documents (by number, ascending), wherever they are.
+    private func terms(of numbers: [Int], presenter: SitePresenter) throws(DiagnosticsError) -> [(Int, PostTerms)] {
+        var found: [Int: PostTerms] = [:]
+        for number in numbers where !lock.withLock({ hasTerms[number] }) {
+            if let known = previous.terms(for: keys[number]) ?? memory?.terms(forKey: keys[number]) { found[number] = known }
+        }
+        for number in numbers where found[number] == nil { try addTerms(of: number, presenter: presenter) }
+        forEachTable(holding: Set(numbers).subtracting(found.keys)) { table, places in
+            for (number, place) in places { found[number] = table.terms(ofDocumentAt: place) }
+        }
+        return numbers.map { ($0, found[$0] ?? .empty) }
     }
 
     /// Everything the index files are made of: their format, the site's
@@ -251,11 +292,17 @@ final class SearchIndexing: @unchecked Sendable {
             let sameIndex = index.fingerprint == previous.indexFingerprint
                 && index.files.elementsEqual(previous.indexFiles) { $0.path == $1.path && $0.hash == $1.hash }
             if sameIndex, unique.count == previous.count, unique.allSatisfy(previous.contains) { return nil }
-            var fresh: [UInt64: PostTerms] = [:]
-            for (number, terms) in recorded.enumerated() { if let terms { fresh[keys[number]] = terms } }
+            // A new entry is written from the table that took its post's terms.
+            var fresh: [UInt64: (table: Int, place: Int)] = [:]
+            for (index, table) in tables.enumerated() {
+                for (number, place) in table.documentPlaces where previous.rawEntry(for: keys[number]) == nil {
+                    fresh[keys[number]] = (index, place)
+                }
+            }
             return SearchTermCache.bytes(indexFingerprint: index.fingerprint, indexFiles: index.files, keys: unique) { key in
-                if let raw = previous.rawEntry(for: key) { return raw }
-                return SearchTermCache.entry(fresh[key] ?? .empty)[...]
+                if let raw = previous.rawEntry(for: key) { return .raw(raw) }
+                guard let (index, place) = fresh[key] else { return .raw(SearchTermCache.emptyEntry[...]) }
+                return .terms(tables[index], place: place)
             }
         }
     }

@@ -69,29 +69,38 @@ struct SearchTermCache: Sendable {
         return PostTerms(utf8: utf8, starts: starts, strong: strong)
     }
 
-    /// One entry's bytes: its term count, the length of all their bytes, those
-    /// bytes, then each term's length shifted left, its strong flag in bit 0.
-    static func entry(_ terms: PostTerms) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(terms.utf8.count + terms.count + 8)
-        Varint.write(UInt64(terms.count), into: &output)
-        Varint.write(UInt64(terms.utf8.count), into: &output)
-        output.append(contentsOf: terms.utf8)
-        for index in 0..<terms.count {
-            let length = terms.starts[index + 1] - terms.starts[index]
-            let value = UInt64(length) << 1 | (terms.strong[index] ? 1 : 0)
-            if value < 0x80 { output.append(UInt8(value)) } else { Varint.write(value, into: &output) }
-        }
-        return output
+    /// Where an entry of the next cache comes from.
+    enum Entry {
+        /// As this cache stores it (`rawEntry`).
+        case raw(ArraySlice<UInt8>)
+        /// The terms of the document at `place` in a table of this build.
+        case terms(TermTable, place: Int)
     }
+
+    /// An entry of no terms.
+    static let emptyEntry: [UInt8] = [0, 0]
 
     /// The file's bytes: the index's fingerprint and files (count, then each
     /// path's length and bytes and its hash); the table (count, then each
     /// key and the end of its entry); then the entries, one after the other.
-    /// `entry` gives an entry's bytes: new, or this cache's own (`rawEntry`).
+    /// An entry is its term count, the length of all their bytes, those
+    /// bytes, then each term's length shifted left, its strong flag in bit 0.
+    /// Made in one buffer of about its size, the table filled in last.
     static func bytes(indexFingerprint: UInt64, indexFiles: [(path: String, hash: UInt64)], keys: [UInt64],
-                      entry: (UInt64) -> ArraySlice<UInt8>) -> [UInt8] {
+                      entry: (UInt64) -> Entry) -> [UInt8] {
+        let entries = keys.map(entry)
+        var capacity = header.count + 20 + keys.count * 16
+        for file in indexFiles { capacity += file.path.utf8.count + 18 }
+        for entry in entries {
+            switch entry {
+            case .raw(let bytes): capacity += bytes.count
+            case .terms(let table, let place):
+                let size = table.size(ofDocumentAt: place)
+                capacity += 20 + size.bytes + 2 * size.terms
+            }
+        }
         var output = header
+        output.reserveCapacity(capacity)
         append(indexFingerprint, to: &output)
         Varint.write(UInt64(indexFiles.count), into: &output)
         for file in indexFiles {
@@ -99,17 +108,33 @@ struct SearchTermCache: Sendable {
             output.append(contentsOf: file.path.utf8)
             append(file.hash, to: &output)
         }
-        var blob: [UInt8] = []
-        var table: [UInt8] = []
-        for key in keys {
-            blob.append(contentsOf: entry(key))
-            append(key, to: &table)
-            append(UInt64(blob.count), to: &table)
-        }
         Varint.write(UInt64(keys.count), into: &output)
-        output += table
-        output += blob
+        let tableStart = output.count
+        output.append(contentsOf: repeatElement(0, count: keys.count * 16))
+        let blobStart = output.count
+        for (number, (key, entry)) in zip(keys, entries).enumerated() {
+            switch entry {
+            case .raw(let bytes): output.append(contentsOf: bytes)
+            case .terms(let table, let place): append(table, place, to: &output)
+            }
+            let end = UInt64(output.count - blobStart)
+            output.withUnsafeMutableBytes { raw in
+                raw.storeBytes(of: key.littleEndian, toByteOffset: tableStart + number * 16, as: UInt64.self)
+                raw.storeBytes(of: end.littleEndian, toByteOffset: tableStart + number * 16 + 8, as: UInt64.self)
+            }
+        }
         return output
+    }
+
+    private static func append(_ table: TermTable, _ place: Int, to output: inout [UInt8]) {
+        let size = table.size(ofDocumentAt: place)
+        Varint.write(UInt64(size.terms), into: &output)
+        Varint.write(UInt64(size.bytes), into: &output)
+        table.forEachTerm(ofDocumentAt: place) { term, _ in output.append(contentsOf: term) }
+        table.forEachTerm(ofDocumentAt: place) { term, strong in
+            let value = UInt64(term.count) << 1 | (strong ? 1 : 0)
+            if value < 0x80 { output.append(UInt8(value)) } else { Varint.write(value, into: &output) }
+        }
     }
 
     /// An entry as stored, to copy into the next cache without decoding it.

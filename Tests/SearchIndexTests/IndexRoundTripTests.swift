@@ -14,10 +14,11 @@ struct IndexRoundTripTests {
 
     private func files(posts: [(title: String, body: String)] = Self.posts) -> [(path: String, bytes: [UInt8])] {
         let terms = posts.map { post in
-            var collector = PostTerms.Collector()
-            collector.add(strongText: post.title)
-            collector.add(bodyText: Array(post.body.utf8))
-            return collector.result
+            var table = TermTable()
+            table.begin(document: 0)
+            table.add(strongText: post.title)
+            table.add(bodyText: Array(post.body.utf8))
+            return table.terms(ofDocumentAt: 0)
         }
         let documents = posts.enumerated().map { number, post in
             SearchIndexFiles.Document(id: "post-\(number)", title: post.title, url: "/posts/post-\(number)/",

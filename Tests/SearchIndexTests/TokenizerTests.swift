@@ -57,10 +57,11 @@ struct TokenizerTests {
     }
 
     @Test func postTermsKeepEachTermOnceAndMarkStrongOnes() {
-        var collector = PostTerms.Collector()
-        collector.add(strongText: "Swift Caching")
-        collector.add(bodyText: Array("Caching in swift, and caching again; networking too.".utf8))
-        let terms = collector.result
+        var table = TermTable()
+        table.begin(document: 0)
+        table.add(strongText: "Swift Caching")
+        table.add(bodyText: Array("Caching in swift, and caching again; networking too.".utf8))
+        let terms = table.terms(ofDocumentAt: 0)
         #expect(terms == PostTerms(terms: ["swift", "caching", "in", "and", "again", "networking", "too"],
                                    strong: [true, true, false, false, false, false, false]))
     }

@@ -1,0 +1,45 @@
+extension TermTable {
+    /// The terms of all the tables, and by term its postings sorted by
+    /// document (`number << 1 | strong`). The tables are read, not changed.
+    static func merged(_ tables: [TermTable]) -> (terms: TermSet, postings: [[UInt32]]) {
+        let order = tables.indices.sorted { tables[$0].terms.count > tables[$1].terms.count }
+        guard let largest = order.first else { return (TermSet(), []) }
+        // The largest table's numbers stand; the others' terms are numbered into its set.
+        var terms = tables[largest].terms
+        var numbers = [[UInt32]](repeating: [], count: tables.count)
+        for index in order.dropFirst() {
+            let other = tables[index].terms
+            numbers[index] = (0..<other.count).map { id in UInt32(other.withTerm(id) { terms.insert($0).number }) }
+        }
+        // Counted, then placed document by document in order of number, so each list comes out sorted.
+        var counts = [Int](repeating: 0, count: terms.count + 1)
+        for (index, table) in tables.enumerated() {
+            for entry in table.entries { counts[Int(number(entry >> 1, numbers[index])) + 1] += 1 }
+        }
+        for id in 0..<terms.count { counts[id + 1] += counts[id] }
+        var places: [(number: Int32, table: Int, place: Int)] = []
+        for (index, table) in tables.enumerated() {
+            for (place, document) in table.documents.enumerated() { places.append((document.number, index, place)) }
+        }
+        places.sort { $0.number < $1.number }
+        var next = counts
+        var flat = [UInt32](repeating: 0, count: counts[terms.count])
+        for (document, index, place) in places {
+            let table = tables[index]
+            let posting = UInt32(document) << 1
+            for position in table.range(ofDocumentAt: place) {
+                let entry = table.entries[position]
+                let id = Int(number(entry >> 1, numbers[index]))
+                flat[next[id]] = posting | entry & 1
+                next[id] += 1
+            }
+        }
+        let postings = (0..<terms.count).map { id in Array(flat[counts[id]..<counts[id + 1]]) }
+        return (terms, postings)
+    }
+
+    @inline(__always)
+    private static func number(_ id: UInt32, _ numbers: [UInt32]) -> UInt32 {
+        numbers.isEmpty ? id : numbers[Int(id)]
+    }
+}

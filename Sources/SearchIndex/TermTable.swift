@@ -1,0 +1,128 @@
+/// The terms of documents as they are read, for one thread: each word is
+/// looked up once in one table of every term the thread has met, and a
+/// document's list of terms (numbers into that table) grows only with a
+/// term it has not given yet (`last`). No set of terms is made per
+/// document, and no term's bytes are copied twice. `TermIndex` joins a
+/// build's tables once at the end.
+public struct TermTable: Sendable {
+    var terms = TermSet(capacity: 1 << 12)
+    /// By term: the last document that gave it, shifted left, with bit 0
+    /// set when that document gave it as a strong term.
+    private var last: [UInt32] = []
+    /// Each document's terms, one document after the other: `term << 1 | strong`.
+    private(set) var entries: [UInt32] = []
+    /// The documents in the order they were begun, each with where its terms start in `entries`.
+    private(set) var documents: [(number: Int32, start: Int32)] = []
+    private var current: UInt32 = 0
+
+    public init() {}
+
+    /// Makes document `number` the one the next terms belong to. A document
+    /// is begun once, in one table of a build's.
+    public mutating func begin(document number: Int) {
+        current = UInt32(number)
+        documents.append((Int32(number), Int32(entries.count)))
+    }
+
+    /// The terms of a title, description, tag or heading: they rank first.
+    public mutating func add(strongText text: String) {
+        SearchTokenizer.forEachTerm(in: text) { add($0, strong: true) }
+    }
+
+    public mutating func add(strongText utf8: [UInt8]) {
+        utf8.withUnsafeBufferPointer { bytes in
+            SearchTokenizer.forEachTerm(inUTF8: bytes) { add($0, strong: true) }
+        }
+    }
+
+    public mutating func add(bodyText utf8: [UInt8]) {
+        utf8.withUnsafeBufferPointer { bytes in
+            SearchTokenizer.forEachTerm(inUTF8: bytes) { add($0, strong: false) }
+        }
+    }
+
+    /// Terms already taken from the document (the term cache's).
+    public mutating func add(_ given: PostTerms) {
+        given.utf8.withUnsafeBufferPointer { utf8 in
+            for index in 0..<given.count {
+                add(UnsafeBufferPointer(rebasing: utf8[Int(given.starts[index])..<Int(given.starts[index + 1])]),
+                    strong: given.strong[index])
+            }
+        }
+    }
+
+    @inline(__always)
+    mutating func add(_ term: UnsafeBufferPointer<UInt8>, strong: Bool) {
+        let flag: UInt32 = strong ? 1 : 0
+        let (id, isNew) = terms.insert(term)
+        if isNew {
+            last.append(current << 1 | flag)
+            entries.append(UInt32(id) << 1 | flag)
+            return
+        }
+        let seen = last[id]
+        if seen >> 1 != current {
+            last[id] = current << 1 | flag
+            entries.append(UInt32(id) << 1 | flag)
+        } else if strong, seen & 1 == 0 {
+            last[id] = seen | 1
+            markStrong(UInt32(id))
+        }
+    }
+
+    /// A term the current document gave in its body, then as a strong term (rare: strong texts come first).
+    private mutating func markStrong(_ id: UInt32) {
+        guard let document = documents.last else { return }
+        for index in Int(document.start)..<entries.count where entries[index] >> 1 == id {
+            entries[index] |= 1
+            return
+        }
+    }
+
+    /// Where document `place` (its place in `documents`) has its terms in `entries`.
+    func range(ofDocumentAt place: Int) -> Range<Int> {
+        Int(documents[place].start)..<(place + 1 < documents.count ? Int(documents[place + 1].start) : entries.count)
+    }
+
+    /// Every document of the table: its number and its place, to give to `terms(ofDocumentAt:)`.
+    public var documentPlaces: [(number: Int, place: Int)] {
+        documents.enumerated().map { (Int($1.number), $0) }
+    }
+
+    /// The terms of the document at `place`, each once.
+    public func terms(ofDocumentAt place: Int) -> PostTerms {
+        let range = range(ofDocumentAt: place)
+        var utf8: [UInt8] = []
+        var starts: [Int32] = [0]
+        var strong: [Bool] = []
+        starts.reserveCapacity(range.count + 1)
+        strong.reserveCapacity(range.count)
+        forEachTerm(ofDocumentAt: place) { term, isStrong in
+            utf8.append(contentsOf: term)
+            starts.append(Int32(utf8.count))
+            strong.append(isStrong)
+        }
+        return PostTerms(utf8: utf8, starts: starts, strong: strong)
+    }
+
+    /// The number of terms of the document at `place`, and of bytes they take.
+    public func size(ofDocumentAt place: Int) -> (terms: Int, bytes: Int) {
+        let range = range(ofDocumentAt: place)
+        var bytes = 0
+        for index in range {
+            let id = Int(entries[index] >> 1)
+            bytes += Int(terms.starts[id + 1] - terms.starts[id])
+        }
+        return (range.count, bytes)
+    }
+
+    /// Calls `body` with each term of the document at `place` and whether it is strong.
+    public func forEachTerm(ofDocumentAt place: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
+        terms.bytes.withUnsafeBufferPointer { all in
+            for index in range(ofDocumentAt: place) {
+                let id = Int(entries[index] >> 1)
+                body(UnsafeBufferPointer(rebasing: all[Int(terms.starts[id])..<Int(terms.starts[id + 1])]), entries[index] & 1 == 1)
+            }
+        }
+    }
+}
