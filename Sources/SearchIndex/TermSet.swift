@@ -2,31 +2,104 @@
 import Glibc
 #endif
 /// Byte strings numbered in the order they were first inserted, each kept
-/// once: the terms of a post, or of a whole index. Hashes the bytes itself
-/// instead of making a `String` of each, which is what made
-/// collecting terms cost more than rendering the pages.
+/// once: the terms of a post, or of a whole index. Looking a term up is
+/// what taking a post's terms mostly costs (once a word), so a term of up
+/// to 8 bytes (most words, every CJK pair) is found by its bytes packed
+/// into the integer its slot holds: one memory access, no byte comparison.
+/// Up to 16 bytes, the rest is packed in `tails`; a longer term's slot
+/// holds its hash, and its bytes are compared.
 public struct TermSet: Sendable {
     /// Term `i` is `bytes[starts[i]..<starts[i + 1]]`.
     public private(set) var bytes: [UInt8] = []
     public private(set) var starts: [Int32] = [0]
-    private var hashes: [UInt64] = []
-    /// Open addressing: -1 for an empty slot, else a term's number.
-    private var slots: [Int32]
+    /// By term: its bytes 8 to 16 packed, for a term of 9 to 16 bytes.
+    private var tails: [UInt64] = []
+    /// Open addressing, by the top bits of `Slot.index`; 16 bytes a slot, so that the table stays in cache.
+    private var slots: [Slot]
+    private var shift: UInt64
+
+    /// A term's place in the table: its first 8 bytes packed, or for a
+    /// term longer than 16 bytes its hash; its length; its number plus
+    /// one, 0 for an empty slot.
+    private struct Slot {
+        var first: UInt64 = 0
+        var length: Int32 = 0
+        var numberPlusOne: Int32 = 0
+
+        /// Where the slot goes in a table of `64 - shift` bits.
+        @inline(__always)
+        static func index(_ first: UInt64, _ second: UInt64, _ length: Int32, shift: UInt64) -> Int {
+            let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(UInt32(bitPattern: length))) &* 0xFF51_AFD7_ED55_8CCD
+            return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> shift)
+        }
+    }
 
     public init(capacity: Int = 64) {
-        var size = 16
-        while size < capacity * 2 { size <<= 1 }
-        slots = Array(repeating: -1, count: size)
-        hashes.reserveCapacity(capacity)
+        var bits: UInt64 = 4
+        while 1 << bits < capacity * 2 { bits += 1 }
+        slots = Array(repeating: Slot(), count: 1 << Int(bits))
+        shift = 64 - bits
         starts.reserveCapacity(capacity + 1)
     }
 
-    public var count: Int { hashes.count }
+    public var count: Int { starts.count - 1 }
 
-    /// Eight bytes at a time, one multiply each: terms are mostly short
-    /// words, and a multiply a byte (FNV) was most of what inserting cost.
+    /// Term `number` as text.
+    public func string(_ number: Int) -> String {
+        String(decoding: bytes[Int(starts[number])..<Int(starts[number + 1])], as: UTF8.self)
+    }
+
+    /// The number of `term`, and whether it was new.
+    @discardableResult @inline(__always)
+    public mutating func insert(_ term: UnsafeBufferPointer<UInt8>) -> (number: Int, isNew: Bool) {
+        let length = Int32(term.count)
+        let (first, second) = term.count <= 16 ? Self.packed(term) : (Self.hash(term), 0)
+        let mask = slots.count - 1
+        var index = Slot.index(first, second, length, shift: shift)
+        while true {
+            let slot = slots[index]
+            if slot.numberPlusOne == 0 { break }
+            if slot.first == first, slot.length == length {
+                let number = Int(slot.numberPlusOne) - 1
+                if term.count <= 8 || (term.count <= 16 ? tails[number] == second : equals(number, term)) { return (number, false) }
+            }
+            index = (index + 1) & mask
+        }
+        let number = count
+        slots[index] = Slot(first: first, length: length, numberPlusOne: Int32(number + 1))
+        tails.append(second)
+        bytes.append(contentsOf: term)
+        starts.append(Int32(bytes.count))
+        if count * 2 > slots.count { grow() }
+        return (number, true)
+    }
+
+    /// The bytes of a term of at most 16, little-endian, zeros after them:
+    /// with the length, they tell terms apart. Loads that overlap, never past the term.
     @inline(__always)
-    public static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    static func packed(_ term: UnsafeBufferPointer<UInt8>) -> (UInt64, UInt64) {
+        guard let base = term.baseAddress, term.count > 0 else { return (0, 0) }
+        let raw = UnsafeRawPointer(base)
+        let count = term.count
+        if count >= 8 {
+            let first = raw.loadUnaligned(as: UInt64.self)
+            guard count > 8 else { return (first, 0) }
+            // Bytes 8..<count: the last eight loaded, those before byte 8 shifted out.
+            let last = raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+            return (first, last >> UInt64(8 * (16 - count)))
+        }
+        if count >= 4 {
+            let low = UInt64(raw.loadUnaligned(as: UInt32.self))
+            let high = UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+            return (low | high << UInt64(8 * (count - 4)), 0)
+        }
+        let value = UInt64(base[0]) | UInt64(base[count / 2]) << UInt64(8 * (count / 2))
+            | UInt64(base[count - 1]) << UInt64(8 * (count - 1))
+        return (value, 0)
+    }
+
+    /// Eight bytes at a time, one multiply each, for terms longer than 16 bytes.
+    static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let base = term.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
         var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(term.count)
@@ -36,50 +109,14 @@ public struct TermSet: Sendable {
             state ^= state >> 32
             offset += 8
         }
-        var tail: UInt64 = 0
-        var shift: UInt64 = 0
-        while offset < term.count {
-            tail |= UInt64(base[offset]) << shift
-            shift += 8
-            offset += 1
-        }
+        let tail = raw.loadUnaligned(fromByteOffset: term.count - 8, as: UInt64.self)
         state = (state ^ tail) &* 0xC4CE_B9FE_1A85_EC53
         return state ^ (state >> 29)
     }
 
-    /// Term `number` as text.
-    public func string(_ number: Int) -> String {
-        String(decoding: bytes[Int(starts[number])..<Int(starts[number + 1])], as: UTF8.self)
-    }
-
-    /// The number of `term`, and whether it was new.
-    @discardableResult
-    public mutating func insert(_ term: UnsafeBufferPointer<UInt8>) -> (number: Int, isNew: Bool) {
-        insert(term, hash: Self.hash(term))
-    }
-
-    public mutating func insert(_ term: UnsafeBufferPointer<UInt8>, hash: UInt64) -> (number: Int, isNew: Bool) {
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let number = Int(slots[slot])
-            if number < 0 { break }
-            if hashes[number] == hash, equals(number, term) { return (number, false) }
-            slot = (slot + 1) & mask
-        }
-        let number = hashes.count
-        slots[slot] = Int32(number)
-        hashes.append(hash)
-        bytes.append(contentsOf: term)
-        starts.append(Int32(bytes.count))
-        if hashes.count * 2 > slots.count { grow() }
-        return (number, true)
-    }
-
     private func equals(_ number: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {
         let start = Int(starts[number])
-        let end = Int(starts[number + 1])
-        guard end - start == term.count else { return false }
+        guard Int(starts[number + 1]) - start == term.count else { return false }
         guard let other = term.baseAddress else { return true }
         return bytes.withUnsafeBufferPointer { all in
             guard let mine = all.baseAddress else { return false }
@@ -88,12 +125,14 @@ public struct TermSet: Sendable {
     }
 
     private mutating func grow() {
-        slots = Array(repeating: -1, count: slots.count * 2)
+        let old = slots
+        slots = Array(repeating: Slot(), count: old.count * 2)
+        shift -= 1
         let mask = slots.count - 1
-        for (number, hash) in hashes.enumerated() {
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(number)
+        for slot in old where slot.numberPlusOne != 0 {
+            var index = Slot.index(slot.first, tails[Int(slot.numberPlusOne) - 1], slot.length, shift: shift)
+            while slots[index].numberPlusOne != 0 { index = (index + 1) & mask }
+            slots[index] = slot
         }
     }
 
