@@ -27,13 +27,15 @@ let package = Package(
         ),
         .target(name: "CSystem"),
         .target(name: "CMarkdown", dependencies: ["CCmark"]),
-        .target(name: "Mustache"),
+        // Eight bytes at a time: the scanning that the parsers and escapers share.
+        .target(name: "ByteScan"),
+        .target(name: "Mustache", dependencies: ["ByteScan"]),
         .target(name: "SearchIndex"),
         .target(name: "Highlight"),
-        .target(name: "SiteModel", dependencies: ["CYAML"]),
+        .target(name: "SiteModel", dependencies: ["CYAML", "ByteScan"]),
         .target(name: "FileWatching"),
         .target(name: "SitePresentation", dependencies: ["SiteModel", "Highlight", "CCmark", "CMarkdown"]),
-        .target(name: "SiteViews", dependencies: ["SitePresentation", "Mustache"]),
+        .target(name: "SiteViews", dependencies: ["SitePresentation", "Mustache", "ByteScan"]),
         // templates/ compiled into the binary, so a site needs none of its own.
         .executableTarget(name: "theme-embedder"),
         .plugin(name: "EmbedTheme", capability: .buildTool(), dependencies: ["theme-embedder"]),
@@ -48,6 +50,7 @@ let package = Package(
         .executableTarget(name: "render-bench", dependencies: ["SiteModel", "SitePresentation", "SiteViews"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ByteScanTests", dependencies: ["ByteScan"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "FileWatchingTests", dependencies: ["FileWatching"]),
         .testTarget(name: "SearchIndexTests", dependencies: ["SearchIndex"]),

@@ -1,7 +1,11 @@
+import ByteScan
+
 /// A strict RFC 8259 parser over UTF-8 bytes that tracks line and column,
 /// which Foundation's decoders on Linux do not report.
 ///
 /// Nesting is bounded so that hostile input cannot exhaust the stack.
+import ByteScan
+
 public struct JSONParser {
     public static let maximumDepth = 256
 
@@ -188,76 +192,86 @@ public struct JSONParser {
         case unescaped([UInt8])
     }
 
+    /// Most strings have no escape, and a post's body is a long run between
+    /// its `\n`s: the bytes needing attention are found eight at a time.
     private mutating func scanString() throws(JSONSyntaxError) -> StringContent {
         index += 1
-        var runStart = index
-        var hasEscapes = false
-        var unescaped: [UInt8] = []
+        let start = index
+        index = nextSpecialByte(from: index)
+        guard index < bytes.count else { throw failure("unexpected end of file inside a string") }
+        if bytes[index] == UInt8(ascii: "\"") {
+            index += 1
+            return .plain(UnsafeBufferPointer(rebasing: bytes[start..<(index - 1)]))
+        }
+        // Escapes only ever shorten the text: the rest of the file is room enough.
+        var result: Result<Int, JSONSyntaxError> = .success(0)
+        let decoded = [UInt8](unsafeUninitializedCapacity: bytes.count - start) { buffer, written in
+            guard let target = buffer.baseAddress else { return }
+            result = Result { () throws(JSONSyntaxError) -> Int in try unescape(from: start, into: target) }
+            written = (try? result.get()) ?? 0
+        }
+        _ = try result.get()
+        return .unescaped(decoded)
+    }
+
+    /// The first quote, backslash or control character at or after `start`, or the end.
+    private func nextSpecialByte(from start: Int) -> Int {
+        bytes.firstIndex(from: start) { word in
+            word.matching(UInt8(ascii: "\"")) | word.matching(UInt8(ascii: "\\")) | word.below(0x20)
+        }
+    }
+
+    /// Decodes the string whose text starts at `start` (the parser is at its
+    /// first special byte) into `target`, up to its closing quote, and returns
+    /// the count written. Runs between escapes are copied whole.
+    private mutating func unescape(from start: Int, into target: UnsafeMutablePointer<UInt8>) throws(JSONSyntaxError) -> Int {
+        var written = 0
+        var runStart = start
         while index < bytes.count {
-            skipPlainBytes()
-            guard index < bytes.count else { break }
             let byte = bytes[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+            if byte < 0x20 { throw failure(JSONMessages.controlCharacterInString(byte)) }
+            let run = index - runStart
+            if let base = bytes.baseAddress { (target + written).initialize(from: base + runStart, count: run) }
+            written += run
+            if byte == UInt8(ascii: "\"") {
                 index += 1
-                guard hasEscapes else { return .plain(run) }
-                unescaped.append(contentsOf: run)
-                return .unescaped(unescaped)
-            case UInt8(ascii: "\\"):
-                if !hasEscapes {
-                    hasEscapes = true
-                    // Escapes only ever shorten the text: the rest of the file is room enough.
-                    unescaped.reserveCapacity(bytes.count - runStart)
-                }
-                unescaped.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                try parseEscape(into: &unescaped)
-                runStart = index
-            default:
-                if byte < 0x20 { throw failure(JSONMessages.controlCharacterInString(byte)) }
-                index += 1
+                return written
             }
+            written += try parseEscape(into: target + written)
+            runStart = index
+            index = nextSpecialByte(from: index)
         }
         throw failure("unexpected end of file inside a string")
     }
 
-    /// Moves over string bytes that need no attention (no quote, backslash
-    /// or control character), eight at a time: post bodies are long strings.
-    private mutating func skipPlainBytes() {
-        guard let base = bytes.baseAddress else { return }
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highBits: UInt64 = 0x8080_8080_8080_8080
-        while index + 8 <= bytes.count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            let quotes = word ^ (ones &* 0x22)
-            let backslashes = word ^ (ones &* 0x5C)
-            let hasQuote = (quotes &- ones) & ~quotes
-            let hasBackslash = (backslashes &- ones) & ~backslashes
-            let hasControl = (word &- ones &* 0x20) & ~word
-            if (hasQuote | hasBackslash | hasControl) & highBits != 0 { return }
-            index += 8
-        }
-    }
-
-    private mutating func parseEscape(into buffer: inout [UInt8]) throws(JSONSyntaxError) {
+    /// Decodes the escape at the parser's backslash into `target` and returns
+    /// the count written (never more than the escape's own length).
+    private mutating func parseEscape(into target: UnsafeMutablePointer<UInt8>) throws(JSONSyntaxError) -> Int {
         index += 1
         guard index < bytes.count else { throw failure("unexpected end of file inside a string") }
         let escaped = bytes[index]
         index += 1
+        let byte: UInt8
         switch escaped {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): buffer.append(escaped)
-        case UInt8(ascii: "b"): buffer.append(0x08)
-        case UInt8(ascii: "f"): buffer.append(0x0C)
-        case UInt8(ascii: "n"): buffer.append(0x0A)
-        case UInt8(ascii: "r"): buffer.append(0x0D)
-        case UInt8(ascii: "t"): buffer.append(0x09)
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): byte = escaped
+        case UInt8(ascii: "b"): byte = 0x08
+        case UInt8(ascii: "f"): byte = 0x0C
+        case UInt8(ascii: "n"): byte = 0x0A
+        case UInt8(ascii: "r"): byte = 0x0D
+        case UInt8(ascii: "t"): byte = 0x09
         case UInt8(ascii: "u"):
-            let scalar = try parseUnicodeEscape()
-            buffer.append(contentsOf: String(Character(scalar)).utf8)
+            var count = 0
+            UTF8.encode(try parseUnicodeEscape()) { unit in
+                target[count] = unit
+                count += 1
+            }
+            return count
         default:
             index -= 2
             throw failure("invalid escape '\\\(String(decoding: [escaped], as: UTF8.self))' in a string; write a backslash as '\\\\'")
         }
+        target.pointee = byte
+        return 1
     }
 
     private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {

@@ -194,4 +194,38 @@ struct JSONParserTests {
         }
         #expect(value == -50)
     }
+
+    /// Strings are scanned eight bytes at a time: an escape, a closing quote
+    /// or a control character is found at every place of a word, also in
+    /// the few bytes after the last whole word, and after characters of
+    /// several bytes that straddle two words.
+    @Test func findsEscapesAndEndsAtEveryPlaceOfAWord() throws {
+        let escapes: [(written: String, decoded: String)] = [(#"\n"#, "\n"), (#"\""#, "\""), (#"\\"#, "\\"), (#"\u00e9"#, "é"),
+                                                             (#"\ud83c\udf89"#, "🎉"), ("", "")]
+        for filler in ["x", "é", "视"] {
+            for before in 0..<12 {
+                for after in 0..<10 {
+                    for escape in escapes {
+                        let head = String(repeating: filler, count: before)
+                        let tail = String(repeating: "y", count: after)
+                        let bytes = Array("[\"\(head)\(escape.written)\(tail)\"]".utf8)
+                        guard case .array(let items) = try JSONParser.parse(bytes).value, case .string(let text) = items[0].value else {
+                            Issue.record("expected a string")
+                            return
+                        }
+                        #expect(text.string == head + escape.decoded + tail)
+                        #expect(try JSONParser.text(at: 1, in: bytes) == Array((head + escape.decoded + tail).utf8))
+                    }
+                    let control = failure("[\"\(String(repeating: filler, count: before))\u{1F}\(String(repeating: "y", count: after))\"]")
+                    #expect(control?.location == SiteModel.SourceLocation(line: 1, column: before + 3))
+                    #expect(control?.message == "control character U+001F must be escaped in a string")
+                }
+                let unclosed = failure("[\"\(String(repeating: filler, count: before))")
+                #expect(unclosed?.message == "unexpected end of file inside a string")
+                #expect(unclosed?.location == SiteModel.SourceLocation(line: 1, column: before + 3))
+                let cutEscape = failure("[\"\(String(repeating: filler, count: before))\\")
+                #expect(cutEscape?.message == "unexpected end of file inside a string")
+            }
+        }
+    }
 }
