@@ -14,10 +14,6 @@ public struct ByteMatches: Sendable, Equatable {
     @inlinable @inline(__always)
     public var isEmpty: Bool { highBits == 0 }
 
-    /// How many bytes matched.
-    @inlinable @inline(__always)
-    public var count: Int { highBits.nonzeroBitCount }
-
     /// Where the first match is (0 to 7), or 8 when there is none.
     @inlinable @inline(__always)
     public var first: Int { highBits.trailingZeroBitCount >> 3 }
@@ -32,12 +28,9 @@ public struct ByteMatches: Sendable, Equatable {
         count >= 8 ? self : ByteMatches(highBits: highBits & ((1 << (8 * count)) - 1))
     }
 
-    /// One bit a byte, bit `i` for byte `i`: the matches as a small set.
+    /// 0xFF in each byte that matched, 0 in the others.
     @inlinable @inline(__always)
-    public var bitPerByte: UInt8 {
-        // The multiplier moves the bit of byte i to bit 56 + i; no two partial products overlap.
-        UInt8(truncatingIfNeeded: ((highBits >> 7) &* 0x0102_0408_1020_4080) >> 56)
-    }
+    public var wholeBytes: UInt64 { (highBits >> 7) &* 0xFF }
 
     @inlinable @inline(__always)
     public func union(_ other: ByteMatches) -> ByteMatches { ByteMatches(highBits: highBits | other.highBits) }

@@ -21,7 +21,7 @@ public struct ByteWord: Sendable {
     }
 
     /// The `count` (0 to 8) bytes at `pointer`, the rest zero: the end of a text.
-    @inlinable
+    @inlinable @inline(__always)
     public init(loadingFrom pointer: UnsafePointer<UInt8>, count: Int) {
         var bits: UInt64 = 0
         for offset in 0..<min(count, 8) { bits |= UInt64(pointer[offset]) << (8 * offset) }
@@ -34,20 +34,22 @@ public struct ByteWord: Sendable {
         UInt8(truncatingIfNeeded: bits >> (8 * place))
     }
 
-    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// The lowest bit of each byte.
+    @inlinable
+    public static var lowBits: UInt64 { 0x0101_0101_0101_0101 }
     @usableFromInline static let lowSeven: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
 
     /// The bytes equal to `byte`.
     @inlinable @inline(__always)
     public func matching(_ byte: UInt8) -> ByteMatches {
-        ByteWord(bits ^ (Self.ones &* UInt64(byte))).zeros
+        ByteWord(bits ^ (Self.lowBits &* UInt64(byte))).zeros
     }
 
     /// The bytes below `limit`, which is at most 0x80 (ASCII tests only).
     @inlinable @inline(__always)
     public func below(_ limit: UInt8) -> ByteMatches {
         // A byte's low seven bits plus 0x80 - limit reach the high bit exactly when they are limit or more.
-        let atLeast = ((bits & Self.lowSeven) &+ Self.ones &* UInt64(0x80 &- limit)) | bits
+        let atLeast = ((bits & Self.lowSeven) &+ Self.lowBits &* UInt64(0x80 &- limit)) | bits
         return ByteMatches(highBits: ~atLeast)
     }
 
@@ -70,10 +72,10 @@ public struct ByteWord: Sendable {
         ByteMatches(highBits: ~(((bits & Self.lowSeven) &+ Self.lowSeven) | bits))
     }
 
-    /// The same bytes with ASCII capitals made small (and `@[\]^_` made
-    /// ``` `{|}~ ```, bytes no letter test includes).
+    /// Every byte with the bits of `mask` set: a test of the result matches
+    /// the bytes that differ only in those bits (`a` and `A` with 0x20).
     @inlinable @inline(__always)
-    public var foldingASCIICase: ByteWord {
-        ByteWord(bits | Self.ones &* 0x20)
+    public func settingBits(_ mask: UInt8) -> ByteWord {
+        ByteWord(bits | Self.lowBits &* UInt64(mask))
     }
 }
