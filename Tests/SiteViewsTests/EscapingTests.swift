@@ -103,7 +103,7 @@ struct EscapingTests {
     @Test func apiTitlesKeepEscapedCharactersAtEveryPosition() throws {
         let base = try #require(BaseURL("https://example.org/"))
         let renderer = try renderer()
-        for special in ["<", ">", "&", "\"", "\\", "\n", "\u{01}", "\u{1F}", "é"] {
+        for special in ["<", ">", "&", "\"", "\\", "\n", "\r", "\t", "\u{01}", "\u{1F}", "é", "=", "?", "'", "%"] {
             for before in 0...17 {
                 let title = String(repeating: "a", count: before) + special + (before % 2 == 0 ? "" : String(repeating: "ü", count: before % 5))
                 let post = Post(id: "p", category: "c", title: title, summary: special, body: "",
@@ -114,6 +114,7 @@ struct EscapingTests {
                 let object = try #require(try JSONSerialization.jsonObject(with: Data(file.bytes)) as? [String: Any])
                 #expect(object["title"] as? String == title, "title \(title.debugDescription)")
                 #expect(!text(file).contains("<") && !text(file).contains(">") && !text(file).contains("&"))
+                if ["é", "=", "?", "'", "%"].contains(special) { #expect(text(file).contains(title), "\(title) escaped") }
             }
         }
     }
