@@ -1,3 +1,5 @@
+import ByteScan
+
 /// How much prose a post holds, counted per script: CJK characters (Han,
 /// Kana, Hangul) one by one, other text in words. Code blocks are not fed in.
 /// Kept apart so that one Chinese word cannot turn an English post into a
@@ -29,38 +31,23 @@ public struct ReadingLength: Sendable {
 
     /// Counts `text`; a word may continue from the previous call (`a*b*c`
     /// is one word) until `endWord` is called at a block or a line break.
+    /// Prose is mostly ASCII, counted eight bytes at a time; a character
+    /// beyond ASCII is looked up on its own.
     public mutating func add(_ text: UnsafeBufferPointer<UInt8>) {
+        guard let base = text.baseAddress else { return }
         var index = 0
-        let count = text.count
-        while index < count {
-            // ASCII runs are counted in locals and without branches on the
-            // text (letters and spaces alternate too often to predict): the
-            // byte's bit in a mask says whether it is a letter or digit, or a
-            // space that ends a word; any other byte leaves the word as it is.
-            var wordOpen = inWord ? 1 : 0
-            var wordCount = words
-            while index < count, text[index] < 0x80 {
-                let byte = text[index]
-                index += 1
-                let bit = UInt64(byte & 63)
-                let isWord = Int(truncatingIfNeeded: ((byte < 64 ? Self.wordBytesLow : Self.wordBytesHigh) >> bit) & 1)
-                let isSpace = Int(truncatingIfNeeded: ((byte < 64 ? Self.spaceBytes : 0) >> bit) & 1)
-                wordCount += isWord & (wordOpen ^ 1)
-                wordOpen = isWord | (wordOpen & (isSpace ^ 1))
+        while index < text.count {
+            // The end of the text is padded with zero bytes, which leave a word as it is.
+            let word = index + 8 <= text.count ? ByteWord(loadingFrom: base + index) : text.lastWord(from: index)
+            let nonASCII = word.nonASCII
+            guard !nonASCII.isEmpty else {
+                countWords(in: word)
+                index += 8
+                continue
             }
-            inWord = wordOpen == 1
-            words = wordCount
-            guard index < count else { return }
-            let (scalar, length) = Self.decode(text, at: index)
-            index += length
-            if Self.isCJK(scalar) {
-                inWord = false
-                cjkCharacters += 1
-            } else if scalar.properties.isWhitespace || Self.isCJKPunctuation(scalar) {
-                inWord = false
-            } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-                startWord()
-            }
+            let ascii = nonASCII.first
+            countWords(in: ByteWord(word.bits & ((1 << (8 * ascii)) - 1)))
+            index = addCharacter(text, at: index + ascii)
         }
     }
 
@@ -69,11 +56,53 @@ public struct ReadingLength: Sendable {
         copy.withUTF8 { add($0) }
     }
 
-    /// ASCII letters and digits: bytes 0–63 (`0`–`9`) and 64–127 (`A`–`Z`, `a`–`z`), one bit each.
-    private static let wordBytesLow: UInt64 = 0x03FF_0000_0000_0000
-    private static let wordBytesHigh: UInt64 = 0x07FF_FFFE_07FF_FFFE
-    /// Tab, line feed, vertical tab, form feed, carriage return and space.
-    private static let spaceBytes: UInt64 = 1 << 0x20 | 0x3E00
+    /// Counts the words that start in eight ASCII bytes. A byte is inside a
+    /// word when it is a letter or digit, or when it is not a space and the
+    /// byte before it is inside one (`*` and `-` leave a word open). That
+    /// "before" is the carry of an addition: letters and digits make a carry,
+    /// other bytes but spaces pass it on, and spaces stop it. Each byte is
+    /// 0xFF or 0 in both terms, so a carry crosses a byte to the next whole.
+    @inline(__always)
+    private mutating func countWords(in word: ByteWord) {
+        let wordBytes = (word.settingBits(0x20).within(0x61...0x7A) | word.within(0x30...0x39)).wholeBytes
+        let notSpaces = ~(word.within(0x09...0x0D) | word.matching(0x20)).wholeBytes
+        let (partial, carriedOut) = notSpaces.addingReportingOverflow(wordBytes)
+        let (sum, carriedOutOfCarry) = partial.addingReportingOverflow(inWord ? 1 : 0)
+        // The carry into each byte's lowest bit: whether the byte before it was inside a word.
+        let insideBefore = notSpaces ^ wordBytes ^ sum
+        let starts = wordBytes & ~insideBefore & ByteWord.lowBits
+        // One bit a byte at most: the top byte of the product is their sum.
+        words += Int((starts &* ByteWord.lowBits) >> 56)
+        inWord = carriedOut || carriedOutOfCarry
+    }
+
+    /// Counts the character beyond ASCII at `index` and returns where the next one starts.
+    @inline(never)
+    private mutating func addCharacter(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
+        let (scalar, length) = Self.decode(text, at: index)
+        if Self.isCJK(scalar) {
+            inWord = false
+            cjkCharacters += 1
+        } else if Self.isCJKPunctuation(scalar) {
+            inWord = false
+        } else if Self.isLatinLetter(scalar) {
+            startWord()
+        } else {
+            addOther(scalar)
+        }
+        return index + length
+    }
+
+    /// The Unicode properties cost far more than the tests above, which
+    /// settle the characters of Chinese text: they are looked up apart.
+    @inline(never)
+    private mutating func addOther(_ scalar: Unicode.Scalar) {
+        if scalar.properties.isWhitespace {
+            inWord = false
+        } else if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
+            startWord()
+        }
+    }
 
     /// Ends the current word: the text that follows starts a new one.
     public mutating func endWord() {
@@ -100,6 +129,13 @@ public struct ReadingLength: Sendable {
     /// Ideographic space and punctuation, and full-width forms: they end a word as a space does.
     private static func isCJKPunctuation(_ scalar: Unicode.Scalar) -> Bool {
         (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFF65).contains(scalar.value)
+    }
+
+    /// The letters of Latin-1 (all of U+00C0–U+00FF but `×` and `÷`) and of
+    /// Latin Extended-A and -B: the accented letters of European languages,
+    /// settled without a lookup of their Unicode properties.
+    static func isLatinLetter(_ scalar: Unicode.Scalar) -> Bool {
+        (0xC0...0x24F).contains(scalar.value) && scalar.value != 0xD7 && scalar.value != 0xF7
     }
 
     /// The scalar starting at `index` of valid UTF-8, and its length in bytes.
