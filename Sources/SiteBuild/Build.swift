@@ -58,8 +58,9 @@ public struct Build: Sendable {
         // Only post files changed, for the same options: the last site with those posts read again.
         let patchable = memory?.options == options && contentChanges.onlyPostFiles(of: memory?.postCache ?? fileCache ?? PostCache())
             ? memory?.site : nil
+        let loadedBodies = LoadedBodies()
         let inputs = try loadInputs(reusing: fileCache, keeping: memory, changes: contentChanges, templates: keptTemplates,
-                                    patching: patchable)
+                                    patching: patchable, bodies: loadedBodies)
         // The next build's cache is made ready while the pages render, and
         // written only once the new site is in place.
         let postCache = inputs.postCache
@@ -103,7 +104,7 @@ public struct Build: Sendable {
                              changedPosts: delta?.indices, jobs: options.jobs)
             : nil
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
-                                        search: search, feedBodies: FeedBodies(for: jobs))
+                                        search: search, feedBodies: FeedBodies(for: jobs), loadedBodies: loadedBodies)
         let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)
         if delta != nil { store.keepLiveFiles() }
         var failures = render(jobs, context: context, counter: counter)
@@ -248,7 +249,7 @@ public struct Build: Sendable {
     /// The post cache is `memory`'s, when it has one, else `fileCache`.
     func loadInputs(reusing fileCache: PostCache?, keeping memory: BuildMemory? = nil, changes: ContentChanges,
                     templates kept: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?,
-                    patching previous: Site?) throws(BuildFailure) -> Inputs {
+                    patching previous: Site?, bodies: LoadedBodies? = nil) throws(BuildFailure) -> Inputs {
         // The memory's cache is taken out while it is changed, so that it is
         // changed in place rather than copied, and handed back whatever happens.
         let fromMemory = memory?.postCache != nil
@@ -257,7 +258,7 @@ public struct Build: Sendable {
         let loader = ContentLoader(contentDirectory: options.contentDirectory,
                                    options: .init(includeDrafts: options.includeDrafts,
                                                   baseURLOverride: options.baseURL, jobs: options.jobs,
-                                                  outline: Self.outline))
+                                                  outline: bodies.map(Self.outlining) ?? Self.outline))
         var site: Site?
         var postCache = PostCache()
         var diagnostics: [Diagnostic] = []
@@ -300,8 +301,22 @@ public struct Build: Sendable {
 
     /// A body's outline as cmark reads it with the site's options: reading
     /// length (code blocks left out), heading ids, the links to the site.
-    private static let outline: ContentLoader.Options.Outliner = { body, markdown, base in
-        MarkdownRenderer(options: markdown, codeBlocks: { _, _ in nil }).outline(of: body, base: base)
+    private static let outline: ContentLoader.Options.Outliner = { _, body, config in
+        MarkdownRenderer(options: config?.markdown ?? SiteConfig.MarkdownOptions(), codeBlocks: { _, _ in nil })
+            .outline(of: body, base: config?.baseURL)
+    }
+
+    /// The outline, with the body rendered on the same walk and kept in
+    /// `bodies` for the post's job, while `bodies` has room. The text the
+    /// search index reads is kept only for a site that has search.
+    private static func outlining(keepingIn bodies: LoadedBodies) -> ContentLoader.Options.Outliner {
+        { path, body, config in
+            guard let config, bodies.hasRoom else { return outline(path, body, config) }
+            var (rendered, outline) = MarkdownRenderer(options: config.markdown).renderOutlining(body, base: config.baseURL)
+            if !config.search { (rendered.text, rendered.headingText) = ([], []) }
+            bodies.keep(rendered, ofPostAt: path)
+            return outline
+        }
     }
 
     /// Keeps `values` alive for the rest of the process: nothing they hold is freed.

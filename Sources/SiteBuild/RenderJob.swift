@@ -33,6 +33,8 @@ enum RenderJob: Sendable {
         /// Nil when the site has no search page.
         let search: SearchIndexing?
         let feedBodies: FeedBodies
+        /// Bodies rendered when their files were read.
+        var loadedBodies: LoadedBodies?
     }
 
     /// Every job of the site, in one fixed order.
@@ -196,11 +198,12 @@ enum RenderJob: Sendable {
         let apiOutline = presenter.apiPost(for: outline, at: index)
         let fingerprint = context.fingerprint.of(outline: outline, apiOutline: apiOutline, source: post)
         let needsTerms = context.search?.needsBody(ofPost: index, post) ?? false
+        let loaded = context.loadedBodies?.take(ofPostAt: post.sourcePath)
         if context.store.reuse([outline.route.outputPath, apiOutline.route.outputPath], fingerprint: fingerprint) {
-            if needsTerms { context.search?.record(presenter.markdown.render(try post.markdown()), ofPost: index) }
+            if needsTerms { context.search?.record(try loaded ?? presenter.markdown.render(post.markdown()), ofPost: index) }
             return
         }
-        let body = presenter.markdown.render(try post.markdown())
+        let body = try loaded ?? presenter.markdown.render(post.markdown())
         let page = outline.withBody(body, imageURL: presenter.firstImageURL(of: body, postAt: index))
         if needsTerms { context.search?.record(body, ofPost: index) }
         context.feedBodies.offer(page.bodyHTML, ofPost: post.id)

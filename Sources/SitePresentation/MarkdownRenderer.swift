@@ -62,12 +62,28 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
+    /// The rendering and the outline of a body, from one parse and one walk:
+    /// what a build reading a post for the first time both needs.
+    public func renderOutlining(_ markdown: [UInt8], base: BaseURL? = nil) -> (RenderedMarkdown, BodyOutline) {
+        markdown.withUnsafeBufferPointer { bytes in
+            var walk = MarkdownWalk(outliningAndRewriting: bytes, keeping: SiteLinkFilter(base: base), codeBlocks: codeBlocks)
+            let rendered = render(bytes, walk: &walk)
+            let outline = BodyOutline(readingLength: walk.length, headings: walk.headings.map { BodyHeading(level: $0.level, id: $0.id) },
+                                      links: walk.placedLinks)
+            return (rendered, outline)
+        }
+    }
+
     public func readingLength(of markdown: [UInt8]) -> ReadingLength {
         outline(of: markdown).readingLength
     }
 
     private func render(_ bytes: UnsafeBufferPointer<UInt8>) -> RenderedMarkdown {
         var walk = MarkdownWalk(rewrites: true, codeBlocks: codeBlocks)
+        return render(bytes, walk: &walk)
+    }
+
+    private func render(_ bytes: UnsafeBufferPointer<UInt8>, walk: inout MarkdownWalk) -> RenderedMarkdown {
         guard let document = parse(bytes) else { return RenderedMarkdown(html: HTML(utf8: []), headings: [], links: []) }
         walk.walk(document)
         var length = 0

@@ -15,6 +15,8 @@ struct MarkdownWalk {
     /// links placed in the source): a build outlines once, when it reads the post, and renders
     /// later, maybe not at all. Both give headings the same ids.
     let rewrites: Bool
+    /// Whether the walk counts the reading length and places the links in the source.
+    private var outlines = false
     let codeBlocks: MarkdownRenderer.CodeBlockRenderer?
     private(set) var headings: [RenderedMarkdown.Heading] = []
     private(set) var links: [RenderedMarkdown.LinkTarget] = []
@@ -44,6 +46,17 @@ struct MarkdownWalk {
     /// it the links that `filter` says may point inside the site.
     init(outlining source: UnsafeBufferPointer<UInt8>, keeping filter: SiteLinkFilter) {
         self.init(rewrites: false, codeBlocks: nil)
+        outlines = true
+        places = LinkPlaces(source: source)
+        self.filter = filter
+    }
+
+    /// A walk that rewrites for rendering and outlines on the same pass, for
+    /// a body read for the first time and rendered right away.
+    init(outliningAndRewriting source: UnsafeBufferPointer<UInt8>, keeping filter: SiteLinkFilter,
+         codeBlocks: MarkdownRenderer.CodeBlockRenderer?) {
+        self.init(rewrites: true, codeBlocks: codeBlocks)
+        outlines = true
         places = LinkPlaces(source: source)
         self.filter = filter
     }
@@ -63,7 +76,7 @@ struct MarkdownWalk {
                 } else if rewrites, imageDepth == 0 {
                     Self.literal(of: node) { text.append(contentsOf: $0) }
                 }
-                if !rewrites { Self.literal(of: node) { length.add($0) } }
+                if outlines { Self.literal(of: node) { length.add($0) } }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 length.endWord()
                 if headingText != nil { headingText?.append(0x20) } else if rewrites { text.append(0x20) }
@@ -83,7 +96,8 @@ struct MarkdownWalk {
                     if rewrites {
                         links.append(.init(destination: String(cString: url), line: blockLine,
                                            isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE))
-                    } else if places != nil, url.withMemoryRebound(to: UInt8.self, capacity: 1, {
+                    }
+                    if places != nil, url.withMemoryRebound(to: UInt8.self, capacity: 1, {
                         filter.mayPointInside(UnsafeBufferPointer(start: $0, count: strlen(url)))
                     }), let offset = places?.offset(of: url, link: node) {
                         placedLinks.append(BodyLink(destination: String(cString: url), offset: offset))

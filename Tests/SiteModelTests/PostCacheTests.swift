@@ -49,7 +49,7 @@ struct PostCacheTests {
         try folder.write("posts/a/a_1.json",
                          #"{"title": "t", "desc": "d", "body": "one two 三四", "tags": ["Swift", "视图"], "author": "Lin", "updated": "2021-02-03"}"#)
         try folder.write("posts/a/a_2.json", ContentFixture.postJSON(title: "Plain"))
-        let counting = ContentLoader(contentDirectory: folder.path, options: .init(settlingTime: 0, outline: { body, _, _ in
+        let counting = ContentLoader(contentDirectory: folder.path, options: .init(settlingTime: 0, outline: { _, body, _ in
             var length = ReadingLength()
             length.add(String(decoding: body, as: UTF8.self))
             return BodyOutline(readingLength: length, headings: [BodyHeading(level: 2, id: "h")],

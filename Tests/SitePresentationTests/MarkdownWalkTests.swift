@@ -77,4 +77,24 @@ struct MarkdownWalkTests {
         let length = renderer.readingLength(of: Array("un*believ*able\nnext\n\n# Title".utf8))
         #expect(length.words == 3)
     }
+
+    /// A build reading a post for the first time renders and outlines it on
+    /// one walk; that must give what the two walks a later build makes give.
+    @Test(arguments: [
+        "## Setup\n\nRead [the guide](../guide/#setup) and ![a chart](/img/c.png).\n\n### Setup\n\n视图控制器的 UIViewController 生命周期",
+        "```swift\nlet a = [1](2)\n```\n\nText with `code` and *em* words, a [link](https://notes.example.org/posts/x/#y).\n\n# ???",
+        "> quote [q](/posts/q/)\n\n- one\n- two [t](t/)\n\n<div>raw</div>\n\nEnd.",
+        "",
+    ])
+    func oneWalkRendersAndOutlinesAsTwoDo(body: String) throws {
+        let base = try #require(BaseURL("https://notes.example.org/"))
+        let highlighting = MarkdownRenderer(options: .init())
+        let (rendered, outline) = highlighting.renderOutlining(Array(body.utf8), base: base)
+        let alone = highlighting.render(body)
+        #expect(rendered.html == alone.html)
+        #expect(rendered.headings == alone.headings && rendered.links == alone.links)
+        #expect(rendered.text == alone.text && rendered.headingText == alone.headingText)
+        #expect(outline == highlighting.outline(of: Array(body.utf8), base: base))
+        #expect(outline.readingLength.total > 0 || body.isEmpty)
+    }
 }
