@@ -12,18 +12,28 @@
 public enum PostingsCoding {
     public static let alphabet = Array("0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_".utf8)
 
-    /// `postings` sorted by post number, each `number << 1 | strong`.
+    /// `postings` sorted by post number, each `number << 1 | strong`. The
+    /// lengths of both forms are counted before either is written.
     public static func encode(_ postings: [UInt32]) -> [UInt8] {
-        let gaps = gapForm(postings)
-        guard let last = postings.last, gaps.count > Int(last >> 1) / 6 + 3 else { return gaps }
-        var bitmap = [UInt8](repeating: 0, count: Int(last >> 1) / 6 + 1)
+        let gapLength = gapFormLength(postings)
+        guard let last = postings.last, gapLength > Int(last >> 1) / 6 + 3 else { return gapForm(postings, length: gapLength) }
+        let strongPostings = postings.filter { $0 & 1 == 1 }
+        let strongLength = gapFormLength(strongPostings)
+        let bitmapLength = Int(last >> 1) / 6 + 1
+        guard bitmapLength + strongLength + 2 < gapLength else { return gapForm(postings, length: gapLength) }
+        var bitmap = [UInt8](repeating: 0, count: bitmapLength)
         for posting in postings {
             let number = Int(posting >> 1)
             bitmap[number / 6] |= 1 << UInt8(number % 6)
         }
-        let strongList = gapForm(postings.filter { $0 & 1 == 1 })
-        guard bitmap.count + strongList.count + 2 < gaps.count else { return gaps }
-        return [UInt8(ascii: "~")] + bitmap.map { alphabet[Int($0)] } + [UInt8(ascii: "~")] + strongList
+        var output = [UInt8(ascii: "~")]
+        output.reserveCapacity(bitmapLength + strongLength + 2)
+        alphabet.withUnsafeBufferPointer { digits in
+            for bits in bitmap { output.append(digits[Int(bits)]) }
+        }
+        output.append(UInt8(ascii: "~"))
+        output += gapForm(strongPostings, length: strongLength)
+        return output
     }
 
     /// The postings `encode` wrote; nil for text it cannot have written.
@@ -45,22 +55,44 @@ public enum PostingsCoding {
         return decodeGaps(text[...])
     }
 
-    private static func gapForm(_ postings: [UInt32]) -> [UInt8] {
-        var output: [UInt8] = []
-        output.reserveCapacity(postings.count)
+    /// A posting's value in the gap form: its distance from the one before, less one, and its strong flag.
+    @inline(__always)
+    private static func gapValue(_ posting: UInt32, after previous: inout Int64) -> UInt64 {
+        let number = Int64(posting >> 1)
+        defer { previous = number }
+        return UInt64(number - previous - 1) << 1 | UInt64(posting & 1)
+    }
+
+    /// How many base-32 digits a value takes (at least one).
+    @inline(__always)
+    private static func digitCount(_ value: UInt64) -> Int {
+        max(1, (64 - value.leadingZeroBitCount + 4) / 5)
+    }
+
+    private static func gapFormLength(_ postings: [UInt32]) -> Int {
         var previous: Int64 = -1
-        for posting in postings {
-            let number = Int64(posting >> 1)
-            let value = UInt64(number - previous - 1) << 1 | UInt64(posting & 1)
-            previous = number
-            // Most significant digit first: count the digits, then write them from the last.
-            var count = 1
-            while value >> (5 * count) > 0 { count += 1 }
-            for position in stride(from: count - 1, through: 0, by: -1) {
-                output.append(alphabet[Int((value >> (5 * UInt64(position))) & 31) + (position > 0 ? 32 : 0)])
+        var length = 0
+        for posting in postings { length += digitCount(gapValue(posting, after: &previous)) }
+        return length
+    }
+
+    /// The gap form, `length` characters (`gapFormLength`).
+    private static func gapForm(_ postings: [UInt32], length: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: length) { output, written in
+            alphabet.withUnsafeBufferPointer { digits in
+                var previous: Int64 = -1
+                var at = 0
+                for posting in postings {
+                    let value = gapValue(posting, after: &previous)
+                    // Most significant digit first; every digit but the last is marked as continuing (+32).
+                    for position in stride(from: digitCount(value) - 1, through: 0, by: -1) {
+                        output[at] = digits[Int((value >> (5 * UInt64(position))) & 31) + (position > 0 ? 32 : 0)]
+                        at += 1
+                    }
+                }
+                written = at
             }
         }
-        return output
     }
 
     private static func decodeGaps(_ text: ArraySlice<UInt8>) -> [UInt32]? {

@@ -31,9 +31,24 @@ public enum SearchTokenizer {
 
     /// The same over UTF-8 bytes; a byte that is not valid UTF-8 ends a word.
     public static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        asciiWordBytes.withUnsafeBufferPointer { lower in
-            forEachTerm(inUTF8: bytes, lower: lower, body)
+        withoutActuallyEscaping(body) { body in
+            var sink = ClosureSink(body: body)
+            forEachTerm(inUTF8: bytes, into: &sink)
         }
+    }
+
+    /// The same, each term given to `sink`: a sink known when compiling is
+    /// called directly, not through a closure, once a word.
+    static func forEachTerm<Sink: TermSink>(inUTF8 bytes: UnsafeBufferPointer<UInt8>, into sink: inout Sink) {
+        asciiWordBytes.withUnsafeBufferPointer { lower in
+            forEachTerm(inUTF8: bytes, lower: lower, into: &sink)
+        }
+    }
+
+    private struct ClosureSink: TermSink {
+        let body: (UnsafeBufferPointer<UInt8>) -> Void
+
+        func take(_ term: UnsafeBufferPointer<UInt8>) { body(term) }
     }
 
     /// By byte: its lower case for an ASCII letter or digit, 0 for any other byte.
@@ -45,8 +60,8 @@ public enum SearchTokenizer {
         }
     }
 
-    private static func forEachTerm(inUTF8 bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
-                                    _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    private static func forEachTerm<Sink: TermSink>(inUTF8 bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
+                                                    into sink: inout Sink) {
         var state = State()
         var index = 0
         let count = bytes.count
@@ -72,10 +87,10 @@ public enum SearchTokenizer {
                 }
                 let continues = end < count && (bytes[end] >= 0x80 || bytes[end] == UInt8(ascii: "'"))
                 if !continues, !hasCapitals {
-                    if end - index <= maxWordLength { body(UnsafeBufferPointer(rebasing: bytes[index..<end])) }
+                    if end - index <= maxWordLength { sink.take(UnsafeBufferPointer(rebasing: bytes[index..<end])) }
                 } else {
                     for position in index..<end { state.word.append(lower[Int(bytes[position])]) }
-                    if !continues { state.flushWord(body) }
+                    if !continues { state.flushWord(&sink) }
                 }
                 index = end
                 continue
@@ -84,42 +99,42 @@ public enum SearchTokenizer {
                 index += 1
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    if !state.run.isEmpty { state.flushRun(body) }
+                    if !state.run.isEmpty { state.flushRun(&sink) }
                     state.word.append(byte)
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    if !state.run.isEmpty { state.flushRun(body) }
+                    if !state.run.isEmpty { state.flushRun(&sink) }
                     state.word.append(byte | 0x20)
                 case UInt8(ascii: "'"):
-                    state.flushRun(body)  // dropped: don't → dont
+                    state.flushRun(&sink)  // dropped: don't → dont
                 default:
-                    state.flushAll(body)
+                    state.flushAll(&sink)
                 }
                 continue
             }
             let (scalar, length) = decode(bytes, at: index)
             index += length
             guard let scalar else {
-                state.flushAll(body)
+                state.flushAll(&sink)
                 continue
             }
             if isCJK(scalar) {
-                state.flushWord(body)
+                state.flushWord(&sink)
                 state.run.append(scalar)
             } else if scalar == "\u{2019}" {
-                state.flushRun(body)  // a typographic apostrophe is dropped too
+                state.flushRun(&sink)  // a typographic apostrophe is dropped too
             } else if let folded = LatinFolding.folded(scalar) {
-                state.flushRun(body)
+                state.flushRun(&sink)
                 state.word.append(contentsOf: folded)
             } else if isWordCharacter(scalar) {
-                state.flushRun(body)
+                state.flushRun(&sink)
                 if scalar.properties.generalCategory == .nonspacingMark { continue }  // accents go
                 state.word.append(contentsOf: String(scalar).utf8)
                 state.needsFolding = true
             } else {
-                state.flushAll(body)
+                state.flushAll(&sink)
             }
         }
-        state.flushAll(body)
+        state.flushAll(&sink)
     }
 
     /// Han, kana and Hangul: the scripts written without spaces between words
@@ -169,12 +184,12 @@ public enum SearchTokenizer {
             run.reserveCapacity(64)
         }
 
-        mutating func flushAll(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-            flushWord(body)
-            flushRun(body)
+        mutating func flushAll<Sink: TermSink>(_ sink: inout Sink) {
+            flushWord(&sink)
+            flushRun(&sink)
         }
 
-        mutating func flushWord(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        mutating func flushWord<Sink: TermSink>(_ sink: inout Sink) {
             guard !word.isEmpty else { return }
             defer {
                 word.removeAll(keepingCapacity: true)
@@ -183,28 +198,28 @@ public enum SearchTokenizer {
             guard needsFolding else {
                 // Characters counted by their lead bytes.
                 let length = word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-                if length <= SearchTokenizer.maxWordLength { word.withUnsafeBufferPointer(body) }
+                if length <= SearchTokenizer.maxWordLength { word.withUnsafeBufferPointer { sink.take($0) } }
                 return
             }
             var term = SearchTokenizer.folded(String(decoding: word, as: UTF8.self))
             let length = term.unicodeScalars.count
-            if length > 0, length <= SearchTokenizer.maxWordLength { term.withUTF8(body) }
+            if length > 0, length <= SearchTokenizer.maxWordLength { term.withUTF8 { sink.take($0) } }
         }
 
-        mutating func flushRun(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        mutating func flushRun<Sink: TermSink>(_ sink: inout Sink) {
             guard !run.isEmpty else { return }
             defer { run.removeAll(keepingCapacity: true) }
             if run.count == 1 {
                 pair.removeAll(keepingCapacity: true)
                 pair.append(contentsOf: run[0].utf8)
-                pair.withUnsafeBufferPointer(body)
+                pair.withUnsafeBufferPointer { sink.take($0) }
                 return
             }
             for index in 1..<run.count {
                 pair.removeAll(keepingCapacity: true)
                 pair.append(contentsOf: run[index - 1].utf8)
                 pair.append(contentsOf: run[index].utf8)
-                pair.withUnsafeBufferPointer(body)
+                pair.withUnsafeBufferPointer { sink.take($0) }
             }
         }
     }
@@ -247,4 +262,9 @@ enum LatinFolding {
         guard scalar.value >= 0x80, scalar.value <= 0x24F else { return nil }
         return table[Int(scalar.value) - 0x80]
     }
+}
+
+/// What the tokenizer gives each term to.
+protocol TermSink {
+    mutating func take(_ term: UnsafeBufferPointer<UInt8>)
 }

@@ -4,7 +4,7 @@
 /// term it has not given yet (`last`). No set of terms is made per
 /// document, and no term's bytes are copied twice. `TermIndex` joins a
 /// build's tables once at the end.
-public struct TermTable: Sendable {
+public struct TermTable: Sendable, TermSink {
     var terms = TermSet(capacity: 1 << 12)
     /// By term: the last document that gave it, shifted left, with bit 0
     /// set when that document gave it as a strong term.
@@ -14,6 +14,8 @@ public struct TermTable: Sendable {
     /// The documents in the order they were begun, each with where its terms start in `entries`.
     private(set) var documents: [(number: Int32, start: Int32)] = []
     private var current: UInt32 = 0
+    /// Whether the text being tokenized gives strong terms.
+    private var takingStrong = false
 
     public init() {}
 
@@ -26,19 +28,21 @@ public struct TermTable: Sendable {
 
     /// The terms of a title, description, tag or heading: they rank first.
     public mutating func add(strongText text: String) {
-        SearchTokenizer.forEachTerm(in: text) { add($0, strong: true) }
+        var text = text
+        text.withUTF8 { addTerms(of: $0, strong: true) }
     }
 
     public mutating func add(strongText utf8: [UInt8]) {
-        utf8.withUnsafeBufferPointer { bytes in
-            SearchTokenizer.forEachTerm(inUTF8: bytes) { add($0, strong: true) }
-        }
+        utf8.withUnsafeBufferPointer { addTerms(of: $0, strong: true) }
     }
 
     public mutating func add(bodyText utf8: [UInt8]) {
-        utf8.withUnsafeBufferPointer { bytes in
-            SearchTokenizer.forEachTerm(inUTF8: bytes) { add($0, strong: false) }
-        }
+        utf8.withUnsafeBufferPointer { addTerms(of: $0, strong: false) }
+    }
+
+    private mutating func addTerms(of text: UnsafeBufferPointer<UInt8>, strong: Bool) {
+        takingStrong = strong
+        SearchTokenizer.forEachTerm(inUTF8: text, into: &self)
     }
 
     /// Terms already taken from the document (the term cache's).
@@ -49,6 +53,11 @@ public struct TermTable: Sendable {
                     strong: given.strong[index])
             }
         }
+    }
+
+    @inline(__always)
+    mutating func take(_ term: UnsafeBufferPointer<UInt8>) {
+        add(term, strong: takingStrong)
     }
 
     @inline(__always)
@@ -91,18 +100,20 @@ public struct TermTable: Sendable {
 
     /// The terms of the document at `place`, each once.
     public func terms(ofDocumentAt place: Int) -> PostTerms {
-        let range = range(ofDocumentAt: place)
-        var utf8: [UInt8] = []
-        var starts: [Int32] = [0]
-        var strong: [Bool] = []
-        starts.reserveCapacity(range.count + 1)
-        strong.reserveCapacity(range.count)
-        forEachTerm(ofDocumentAt: place) { term, isStrong in
-            utf8.append(contentsOf: term)
-            starts.append(Int32(utf8.count))
-            strong.append(isStrong)
+        withDocument(at: place) { entries, bytes, starts in
+            var utf8: [UInt8] = []
+            var ends: [Int32] = [0]
+            var strong: [Bool] = []
+            ends.reserveCapacity(entries.count + 1)
+            strong.reserveCapacity(entries.count)
+            for entry in entries {
+                let id = Int(entry >> 1)
+                utf8.append(contentsOf: bytes[Int(starts[id])..<Int(starts[id + 1])])
+                ends.append(Int32(utf8.count))
+                strong.append(entry & 1 == 1)
+            }
+            return PostTerms(utf8: utf8, starts: ends, strong: strong)
         }
-        return PostTerms(utf8: utf8, starts: starts, strong: strong)
     }
 
     /// The number of terms of the document at `place`, and of bytes they take.
@@ -116,12 +127,17 @@ public struct TermTable: Sendable {
         return (range.count, bytes)
     }
 
-    /// Calls `body` with each term of the document at `place` and whether it is strong.
-    public func forEachTerm(ofDocumentAt place: Int, _ body: (UnsafeBufferPointer<UInt8>, Bool) -> Void) {
-        terms.bytes.withUnsafeBufferPointer { all in
-            for index in range(ofDocumentAt: place) {
-                let id = Int(entries[index] >> 1)
-                body(UnsafeBufferPointer(rebasing: all[Int(terms.starts[id])..<Int(terms.starts[id + 1])]), entries[index] & 1 == 1)
+    /// Calls `body` with the document at `place` as the table holds it, to
+    /// copy its terms out without a call per term: its entries (`term << 1
+    /// | strong`), and every term's bytes and starts (term `i` is
+    /// `bytes[starts[i]..<starts[i + 1]]`).
+    public func withDocument<Result>(at place: Int, _ body: (_ entries: UnsafeBufferPointer<UInt32>, _ bytes: UnsafeBufferPointer<UInt8>,
+                                                             _ starts: UnsafeBufferPointer<Int32>) -> Result) -> Result {
+        entries.withUnsafeBufferPointer { all in
+            terms.bytes.withUnsafeBufferPointer { bytes in
+                terms.starts.withUnsafeBufferPointer { starts in
+                    body(UnsafeBufferPointer(rebasing: all[range(ofDocumentAt: place)]), bytes, starts)
+                }
             }
         }
     }

@@ -16,7 +16,16 @@ struct TinyJSON {
     }
 
     mutating func string(_ text: String) {
-        let hex = Array("0123456789abcdef".utf8)
+        // Most strings (terms, ids, URLs, titles) need no escape: their bytes go as they are.
+        let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
+            guard !utf8.contains(where: Self.mayNeedEscape) else { return false }
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(contentsOf: utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return true
+        }
+        if copied == true { return }
+        let hex = Self.hexDigits
         bytes.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -34,6 +43,19 @@ struct TinyJSON {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// The bytes that begin a character `string` escapes: quote, backslash,
+    /// `<`, `>`, `&`, controls, DEL, and the lead byte of U+2028 and U+2029.
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "&"), 0x7F, 0xE2:
+            true
+        default:
+            false
+        }
     }
 
     /// A hash of every byte, eight at a time, as 16 hex digits: names a

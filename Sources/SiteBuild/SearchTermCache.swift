@@ -127,13 +127,29 @@ struct SearchTermCache: Sendable {
     }
 
     private static func append(_ table: TermTable, _ place: Int, to output: inout [UInt8]) {
-        let size = table.size(ofDocumentAt: place)
-        Varint.write(UInt64(size.terms), into: &output)
-        Varint.write(UInt64(size.bytes), into: &output)
-        table.forEachTerm(ofDocumentAt: place) { term, _ in output.append(contentsOf: term) }
-        table.forEachTerm(ofDocumentAt: place) { term, strong in
-            let value = UInt64(term.count) << 1 | (strong ? 1 : 0)
-            if value < 0x80 { output.append(UInt8(value)) } else { Varint.write(value, into: &output) }
+        table.withDocument(at: place) { entries, bytes, starts in
+            var length = 0
+            for entry in entries {
+                let id = Int(entry >> 1)
+                length += Int(starts[id + 1] - starts[id])
+            }
+            Varint.write(UInt64(entries.count), into: &output)
+            Varint.write(UInt64(length), into: &output)
+            var at = output.count
+            output.append(contentsOf: repeatElement(0, count: length))
+            output.withUnsafeMutableBufferPointer { output in
+                for entry in entries {
+                    let id = Int(entry >> 1)
+                    let term = UnsafeBufferPointer(rebasing: bytes[Int(starts[id])..<Int(starts[id + 1])])
+                    _ = UnsafeMutableBufferPointer(rebasing: output[at..<at + term.count]).update(fromContentsOf: term)
+                    at += term.count
+                }
+            }
+            for entry in entries {
+                let id = Int(entry >> 1)
+                let value = UInt64(starts[id + 1] - starts[id]) << 1 | UInt64(entry & 1)
+                if value < 0x80 { output.append(UInt8(value)) } else { Varint.write(value, into: &output) }
+            }
         }
     }
 
