@@ -15,9 +15,13 @@ public enum PostingsCoding {
     /// `postings` sorted by post number, each `number << 1 | strong`. The
     /// lengths of both forms are counted before either is written.
     public static func encode(_ postings: [UInt32]) -> [UInt8] {
+        encode(postings[...])
+    }
+
+    static func encode(_ postings: ArraySlice<UInt32>) -> [UInt8] {
         let gapLength = gapFormLength(postings)
         guard let last = postings.last, gapLength > Int(last >> 1) / 6 + 3 else { return gapForm(postings, length: gapLength) }
-        let strongPostings = postings.filter { $0 & 1 == 1 }
+        let strongPostings = postings.filter { $0 & 1 == 1 }[...]
         let strongLength = gapFormLength(strongPostings)
         let bitmapLength = Int(last >> 1) / 6 + 1
         guard bitmapLength + strongLength + 2 < gapLength else { return gapForm(postings, length: gapLength) }
@@ -69,7 +73,7 @@ public enum PostingsCoding {
         max(1, (64 - value.leadingZeroBitCount + 4) / 5)
     }
 
-    private static func gapFormLength(_ postings: [UInt32]) -> Int {
+    private static func gapFormLength(_ postings: ArraySlice<UInt32>) -> Int {
         var previous: Int64 = -1
         var length = 0
         for posting in postings { length += digitCount(gapValue(posting, after: &previous)) }
@@ -77,7 +81,7 @@ public enum PostingsCoding {
     }
 
     /// The gap form, `length` characters (`gapFormLength`).
-    private static func gapForm(_ postings: [UInt32], length: Int) -> [UInt8] {
+    private static func gapForm(_ postings: ArraySlice<UInt32>, length: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: length) { output, written in
             alphabet.withUnsafeBufferPointer { digits in
                 var previous: Int64 = -1

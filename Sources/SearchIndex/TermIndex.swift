@@ -22,7 +22,7 @@ public struct TermIndex: Sendable {
 
     private var terms = TermSet(capacity: 1 << 14)
     /// By term: its postings, sorted by document, each `number << 1 | strong`.
-    private var postings: [[UInt32]] = []
+    private var postings = PostingLists()
     /// By term: the postings as a chunk writes them, nil once they changed.
     private var encoded: [[UInt8]?] = []
     /// By term: the key of its group, and whether it is listed there.
@@ -54,8 +54,8 @@ public struct TermIndex: Sendable {
         for id in 0..<count where !postings[id].isEmpty { changed(id) }
         if changeable {
             documentTerms = Array(repeating: [], count: documentCount)
-            for (id, list) in postings.enumerated() {
-                for posting in list { documentTerms[Int(posting >> 1)].append(UInt32(id) << 1 | posting & 1) }
+            for id in 0..<count {
+                for posting in postings[id] { documentTerms[Int(posting >> 1)].append(UInt32(id) << 1 | posting & 1) }
             }
         } else {
             isFixed = true
@@ -123,7 +123,7 @@ public struct TermIndex: Sendable {
     private mutating func id(of term: UnsafeBufferPointer<UInt8>) -> Int {
         let (id, isNew) = terms.insert(term)
         if isNew {
-            postings.append([])
+            postings.appendEmpty()
             encoded.append(nil)
             groupOf.append(Self.groupKey(term))
             listed.append(false)
@@ -134,20 +134,25 @@ public struct TermIndex: Sendable {
 
     /// Adds or updates the document's posting in the term's list.
     private mutating func set(_ id: Int, _ posting: UInt32) {
-        let index = Self.place(of: posting >> 1, in: postings[id])
-        if index < postings[id].count, postings[id][index] >> 1 == posting >> 1 {
-            postings[id][index] = posting
-        } else {
-            postings[id].insert(posting, at: index)
+        postings.update(id) { list in
+            let index = Self.place(of: posting >> 1, in: list)
+            if index < list.count, list[index] >> 1 == posting >> 1 {
+                list[index] = posting
+            } else {
+                list.insert(posting, at: index)
+            }
         }
         changed(id)
     }
 
     private mutating func remove(_ id: Int, _ posting: UInt32) {
-        let index = Self.place(of: posting >> 1, in: postings[id])
-        guard index < postings[id].count, postings[id][index] >> 1 == posting >> 1 else { return }
-        postings[id].remove(at: index)
-        changed(id)
+        let removed = postings.update(id) { list in
+            let index = Self.place(of: posting >> 1, in: list)
+            guard index < list.count, list[index] >> 1 == posting >> 1 else { return false }
+            list.remove(at: index)
+            return true
+        }
+        if removed { changed(id) }
     }
 
     private mutating func changed(_ id: Int) {

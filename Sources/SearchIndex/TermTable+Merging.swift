@@ -1,9 +1,9 @@
 extension TermTable {
     /// The terms of all the tables, and by term its postings sorted by
     /// document (`number << 1 | strong`). The tables are read, not changed.
-    static func merged(_ tables: [TermTable]) -> (terms: TermSet, postings: [[UInt32]]) {
+    static func merged(_ tables: [TermTable]) -> (terms: TermSet, postings: PostingLists) {
         let order = tables.indices.sorted { tables[$0].terms.count > tables[$1].terms.count }
-        guard let largest = order.first else { return (TermSet(), []) }
+        guard let largest = order.first else { return (TermSet(), PostingLists()) }
         // The largest table's numbers stand; the others' terms are numbered into its set.
         var terms = tables[largest].terms
         var numbers = [[UInt32]](repeating: [], count: tables.count)
@@ -34,8 +34,7 @@ extension TermTable {
                 next[id] += 1
             }
         }
-        let postings = (0..<terms.count).map { id in Array(flat[counts[id]..<counts[id + 1]]) }
-        return (terms, postings)
+        return (terms, PostingLists(flat: flat, starts: counts))
     }
 
     @inline(__always)
