@@ -1,20 +1,24 @@
-import Foundation
 import SiteModel
 import SitePresentation
+import Synchronization
 
 /// The rendered bodies the feeds show, made once per build. Every feed holds
 /// its newest 20 posts, and with a feed per tag the same post is in several
 /// of them (at 10,000 posts, about 290 feeds show some 2,500 posts 5,800
 /// times). A post's job, which renders the body anyway, leaves it here when
-/// two feeds or more show that post; the feeds, whose jobs come after every
-/// post's, take it. Those bodies are kept for the length of the build (about
-/// 770 of them at 10,000 posts, 4 MB); the body of a post only one feed
-/// shows is rendered by that feed, which saves holding the other 1,700.
-final class FeedBodies: @unchecked Sendable {
-    private let lock = NSLock()
-    /// The ids of the posts two feeds or more show.
-    private let wanted: Set<String>
-    private var bodies: [String: HTML] = [:]
+/// a feed shows that post; the feeds, whose jobs come after every post's,
+/// take it, and the last feed to show it lets it go. At 10,000 posts that is
+/// at most about 2,500 bodies (17 MB) held at once; holding only those two
+/// feeds or more show (4 MB) made the feeds render the other 1,700 again,
+/// 4 % of a full build's instructions.
+final class FeedBodies: Sendable {
+    private struct State {
+        /// How many feed entries that have not taken it yet show each post.
+        var usesLeft: [String: Int]
+        var bodies: [String: HTML] = [:]
+    }
+
+    private let state: Mutex<State>
 
     /// Ready for the posts the feed jobs among `jobs` show.
     init(for jobs: [RenderJob]) {
@@ -22,22 +26,35 @@ final class FeedBodies: @unchecked Sendable {
         for case .feed(let outline) in jobs {
             for post in outline.posts { shown[post.id, default: 0] += 1 }
         }
-        wanted = Set(shown.compactMap { $0.value >= 2 ? $0.key : nil })
+        state = Mutex(State(usesLeft: shown))
     }
 
-    /// Keeps the body of the post `id` when two feeds or more show that post.
+    /// Keeps the body of the post `id` when a feed shows that post.
     func offer(_ body: HTML, ofPost id: String) {
-        guard wanted.contains(id) else { return }
-        lock.withLock { bodies[id] = body }
+        state.withLock { state in
+            if state.usesLeft[id, default: 0] > 0 { state.bodies[id] = body }
+        }
     }
 
-    /// The post's body as its job left it, or else (one feed shows it, its
-    /// page was kept from the last build, or its job has not run yet)
-    /// rendered now, and kept when another feed shows it too.
+    /// The post's body as its job left it, or else (its page was kept from
+    /// the last build, or its job has not run yet) rendered now, and kept
+    /// when another feed shows it too.
     func body(of post: Post, render: (Post) throws(DiagnosticsError) -> HTML) throws(DiagnosticsError) -> HTML {
-        if let body = lock.withLock({ bodies[post.id] }) { return body }
+        if let body = take(post.id) { return body }
         let body = try render(post)
-        offer(body, ofPost: post.id)
+        state.withLock { state in
+            if state.usesLeft[post.id, default: 0] > 0 { state.bodies[post.id] = body }
+        }
         return body
+    }
+
+    /// The body kept for the post `id`, let go when no other feed shows it;
+    /// one use is counted, whether a body was kept or not.
+    private func take(_ id: String) -> HTML? {
+        state.withLock { state in
+            let usesLeft = state.usesLeft[id, default: 1] - 1
+            state.usesLeft[id] = usesLeft
+            return usesLeft > 0 ? state.bodies[id] : state.bodies.removeValue(forKey: id)
+        }
     }
 }
