@@ -16,18 +16,9 @@ struct Renderer {
     /// that include each other twice over still finish in bounded time.
     static let maximumExpansions = 1_000_000
 
-    /// An argument passed to a parent, with the overrides that were in scope
-    /// where it was written, so it renders as its author saw it and can never
-    /// end up overriding itself.
-    private struct Override {
-        let template: Template
-        let content: Range<Int>
-        let scope: [String: Override]
-    }
-
     private let templates: [String: Template]
     private var context: ContextStack
-    private var overrides: [String: Override] = [:]
+    private var overrides = BlockOverrides()
     /// Prepended to each line of template text; grows with every standalone
     /// partial, parent or block being expanded.
     private var indentation: [UInt8] = []
@@ -199,7 +190,7 @@ struct Renderer {
         let outerOverrides = overrides
         let outerIndentation = indentation
         for (block, content) in arguments where overrides[block] == nil {
-            overrides[block] = Override(template: template, content: content, scope: outerOverrides)
+            overrides.add(BlockOverrides.Override(template: template, content: content, scope: outerOverrides), for: block)
         }
         indentation += template.bytes[extra]
         expansionDepth += 1
