@@ -35,9 +35,7 @@ final class ServeController: @unchecked Sendable {
             let folder = try PrivateFolder.make()
             privateFolder = folder
             buildOptions.outputDirectory = folder.site
-            // Thrown away on exit: no build waits for it to reach the disk.
-            buildOptions.durable = false
-            // Deleted on exit: a rebuild need not wait for the disk.
+            // Deleted on exit: no build waits for it to reach the disk.
             buildOptions.durable = false
         }
         self.buildOptions = buildOptions

@@ -49,6 +49,34 @@ struct ServeLateInputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: work.path + "/tmp").isEmpty, "a temporary folder was left")
     }
 
+    /// With `--output` naming a folder that holds a site already, that site
+    /// is the last good one: served, with the errors over its pages.
+    @Test func aFailedFirstBuildIntoABuiltOutputServesThatSiteWithTheErrors() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Repository.sitegenBinary))
+        let work = try makeSite(firstPost: ContentFixture.postJSON(title: "First", body: "Built before."))
+        defer { work.remove() }
+        let build = Process()
+        build.executableURL = URL(fileURLWithPath: Repository.sitegenBinary)
+        build.arguments = ["build", "--quiet", "--output", "site"]
+        build.currentDirectoryURL = URL(fileURLWithPath: work.path)
+        try build.run()
+        build.waitUntilExit()
+        try #require(build.terminationStatus == 0)
+        try work.write(Self.post, "{\n  \"title\": \"First\",\n  \"desc\" \"no colon\"\n}\n")
+
+        let serve = try ServeProcess(in: work.path, temporary: work.path + "/tmp", arguments: ["--output", "site"])
+        defer { if serve.process.isRunning { _ = serve.stop(with: SIGKILL) } }
+        #expect(serve.waitForOutput("it shows the errors until they are fixed"), "printed: \(serve.printed)")
+        let page = try LoopbackHTTP.page("/posts/first/", port: serve.port)
+        #expect(page?.contains("Built before.") == true)
+        #expect(page?.contains("new EventSource(") == true, "the live reload script is injected")
+        let events = try LoopbackHTTP.events(port: serve.port)
+        #expect(events.wait(for: "event: problems\ndata: {\"lines\":[\"content/posts/notes/first.json:3:10: error:"),
+                "\(events.received)")
+        #expect(serve.stop(with: SIGINT) == 0)
+        #expect(work.read("site/posts/first/index.html")?.contains("Built before.") == true, "the built site was kept")
+    }
+
     @Test func aTemplatesFolderMadeWhileServingApplies() throws {
         try #require(FileManager.default.isExecutableFile(atPath: Repository.sitegenBinary))
         let work = try makeSite(firstPost: ContentFixture.postJSON(title: "First", body: "Some words."))
