@@ -3,7 +3,8 @@
 character at a time, and checks what the page shows against the answer
 search_reference.py works out from the site's API files alone: the same
 posts in the same order (the first page of results), the count, snippets
-with the query's words in <mark>. Also checks that no request leaves the
+with the query's words in <mark> (in every snippet of a post whose text,
+description or tags hold one, not only its title). Also checks that no request leaves the
 site, and reports how long the results took after the last keystroke and
 how many bytes a query downloads on a fresh load of search/?q=… (script
 included, cache off); over BUDGET_KB on a site of this size fails.
@@ -187,6 +188,9 @@ def check_site(browser, name, site, queries, budget_kb):
         if urllib.parse.parse_qs(state["url"][1:]).get("q") != [query]:
             problems.append(f"the URL keeps {state['url']!r}, not the query")
         problems += check_marks(query, state["items"])
+        # A post found through its tags alone shows the tags that match, marked.
+        problems += [f"the snippet of {post_id} marks nothing" for post_id, item in zip(shown, state["items"])
+                     if not item["marks"] and reference.markable(post_id, query)]
         outside = [url for url, _ in requests.values() if not is_local(url, site) and not url.startswith("data:")]
         problems += [f"request leaves the site: {url}" for url in outside]
         timing = state["timing"]

@@ -145,12 +145,15 @@ class Site:
                     post = fetch(f"api/posts/{item['id']}.json")
                     text = BodyText()
                     text.feed(post["body"])
-                    strong = terms(post["title"]) | terms(post["desc"]) | terms("".join(text.headings))
+                    tagged = set()
                     for tag in post.get("tags") or []:
-                        strong |= terms(tag)
+                        tagged |= terms(tag)
+                    strong = terms(post["title"]) | terms(post["desc"]) | terms("".join(text.headings)) | tagged
+                    # What a snippet can mark: everything but the title, which the result shows as its heading.
+                    markable = terms(post["desc"]) | terms("".join(text.headings)) | terms("".join(text.body)) | tagged
                     self.posts.append({
                         "id": post["id"], "date": post.get("date") or "",
-                        "strong": strong, "all": strong | terms("".join(text.body)),
+                        "strong": strong, "all": strong | terms("".join(text.body)), "markable": markable,
                     })
         # Reading order: dated posts newest first (ISO dates sort as text when written alike), then by id.
         self.posts.sort(key=lambda p: natural_key(p["id"]))
@@ -161,9 +164,7 @@ class Site:
         wanted = requirements(query)
         if not wanted:
             return []
-
-        def has(term_set, term, prefix):
-            return term in term_set or (prefix and any(t.startswith(term) for t in term_set))
+        has = self.has
 
         scored = []
         for order, post in enumerate(self.posts):
@@ -171,3 +172,12 @@ class Site:
                 score = sum(1 for term, prefix in wanted if has(post["strong"], term, prefix))
                 scored.append((-score, order, post["id"]))
         return [post_id for _, _, post_id in sorted(scored)]
+
+    def markable(self, post_id, query):
+        """True when a word of the query is in the post's text, description or tags, not only in its title."""
+        post = next(p for p in self.posts if p["id"] == post_id)
+        return any(self.has(post["markable"], term, prefix) for term, prefix in requirements(query))
+
+    @staticmethod
+    def has(term_set, term, prefix):
+        return term in term_set or (prefix and any(t.startswith(term) for t in term_set))

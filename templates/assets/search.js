@@ -219,18 +219,45 @@
     if (space > 0 && space - end < 20) end = space;
     const paragraph = document.createElement('p');
     paragraph.className = 'snippet';
-    let at = start;
     if (start > 0) paragraph.append('… ');
+    appendMarked(paragraph, text, found, start, end);
+    if (end < text.length) paragraph.append(' …');
+    return { paragraph, matched: found.length > 0 };
+  }
+
+  // text[start, end) into node, the found ranges within it in <mark>.
+  function appendMarked(node, text, found, start, end) {
+    let at = start;
     for (const [from, to] of found) {
       if (from < at || to > end) continue;
-      paragraph.append(text.slice(at, from));
+      node.append(text.slice(at, from));
       const mark = document.createElement('mark');
       mark.textContent = text.slice(from, to);
-      paragraph.append(mark);
+      node.append(mark);
       at = to;
     }
-    paragraph.append(text.slice(at, end) + (end < text.length ? ' …' : ''));
-    return { paragraph, matched: found.length > 0 };
+    node.append(text.slice(at, end));
+  }
+
+  // The snippet of a post: its text around the first match; else, when the
+  // query matches only the description, title or tags, the description (or
+  // the text's beginning), then the tags that match, their words marked.
+  function postSnippet(post, wanted) {
+    const body = snippet(bodyText(post.body || ''), wanted);
+    if (body.matched) return body.paragraph;
+    const desc = post.desc ? snippet(post.desc, wanted) : body;
+    if (desc.matched) return desc.paragraph;
+    const tags = (post.tags || []).map((tag) => [tag, ranges(tag, wanted)]).filter(([, found]) => found.length);
+    if (!tags.length) return desc.paragraph;
+    const line = document.createElement('span');
+    line.className = 'snippet-tags';
+    line.append(' Tags: ');
+    tags.forEach(([tag, found], index) => {
+      if (index > 0) line.append(', ');
+      appendMarked(line, tag, found, 0, tag.length);
+    });
+    desc.paragraph.append(line);
+    return desc.paragraph;
   }
 
   function resultItem(m, row, wanted) {
@@ -258,8 +285,7 @@
     }
     item.append(heading, meta);
     get(m.a + encodeURIComponent(id) + '.json', m.v).then((post) => {
-      const body = snippet(bodyText(post.body || ''), wanted);
-      item.append(body.matched || !post.desc ? body.paragraph : snippet(post.desc, wanted).paragraph);
+      item.append(postSnippet(post, wanted));
     }).catch(() => {});
     return item;
   }
