@@ -30,7 +30,11 @@ struct MarkdownWalk {
     /// Raw HTML blocks as written, for a renderer that lets them through to
     /// read the text of (inline raw HTML is tags alone: the text between is `text`).
     private(set) var rawHTML: [UInt8] = []
-    private var headingText: [UInt8]?
+    /// The text of the heading being walked, when `inHeading`; kept between headings for its room.
+    private var headingText: [UInt8] = []
+    private var inHeading = false
+    /// A heading's tags, made in this one buffer for every heading of the body.
+    private var tag: [UInt8] = []
     private var imageDepth = 0
     private var blockLine = 1
     private var places: LinkPlaces?
@@ -71,19 +75,20 @@ struct MarkdownWalk {
             let entering = event == CMARK_EVENT_ENTER
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                if headingText != nil {
-                    Self.literal(of: node) { headingText?.append(contentsOf: $0) }
+                if inHeading {
+                    Self.literal(of: node) { headingText.append(contentsOf: $0) }
                 } else if rewrites, imageDepth == 0 {
                     Self.literal(of: node) { text.append(contentsOf: $0) }
                 }
                 if outlines { Self.literal(of: node) { length.add($0) } }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 length.endWord()
-                if headingText != nil { headingText?.append(0x20) } else if rewrites { text.append(0x20) }
+                if inHeading { headingText.append(0x20) } else if rewrites { text.append(0x20) }
             case CMARK_NODE_HEADING:
                 length.endWord()
                 if entering {
-                    headingText = []
+                    inHeading = true
+                    headingText.removeAll(keepingCapacity: true)
                     places?.enterBlock(node)
                 } else if let replacement = heading(node) {
                     cmark_iter_reset(iterator, replacement, CMARK_EVENT_EXIT)
@@ -126,8 +131,8 @@ struct MarkdownWalk {
     /// in safe mode), inside an empty custom block (a document holds only
     /// blocks; an empty one writes nothing).
     private mutating func heading(_ node: OpaquePointer) -> OpaquePointer? {
-        let title = String(decoding: headingText ?? [], as: UTF8.self)
-        headingText = nil
+        let title = String(decoding: headingText, as: UTF8.self)
+        inHeading = false
         let level = Int(cmark_node_get_heading_level(node))
         let id = anchors.id(for: title)
         headings.append(.init(level: level, title: title, id: id))
@@ -135,9 +140,15 @@ struct MarkdownWalk {
               let element = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_INLINE.rawValue)) else { return nil }
         // The id is made of letters, digits, `-` and `_` (HeadingAnchors.slug): nothing to escape.
         let digit = UInt8(ascii: "0") + UInt8(clamping: level)
-        let opening = [UInt8(ascii: "<"), UInt8(ascii: "h"), digit] + Self.idStart
-        Self.setText(of: element, opening, id, Self.idEnd, cmark_node_set_on_enter)
-        Self.setText(of: element, Self.anchorStart, id, Self.anchorEnd + [digit, UInt8(ascii: ">")], cmark_node_set_on_exit)
+        tag.removeAll(keepingCapacity: true)
+        tag.append(UInt8(ascii: "<"))
+        tag.append(UInt8(ascii: "h"))
+        tag.append(digit)
+        setTag(of: element, Self.idStart, id, Self.idEnd, cmark_node_set_on_enter)
+        setTag(of: element, Self.anchorStart, id, Self.anchorEnd, cmark_node_set_on_exit) { tag in
+            tag.append(digit)
+            tag.append(UInt8(ascii: ">"))
+        }
         while let child = cmark_node_first_child(node) {
             cmark_node_unlink(child)
             cmark_node_append_child(element, child)
@@ -171,18 +182,20 @@ struct MarkdownWalk {
     private static let anchorStart = Array(" <a class=\"heading-anchor\" href=\"#".utf8)
     private static let anchorEnd = Array("\" aria-label=\"Link to this section\">#</a></h".utf8)
 
-    /// Hands `set` the node and `before`, `id` and `after` as one C string,
-    /// made without going through string interpolation.
-    private static func setText(of node: OpaquePointer, _ before: [UInt8], _ id: String, _ after: [UInt8],
-                                _ set: (OpaquePointer, UnsafePointer<CChar>) -> Int32) {
-        var text = before
-        text.reserveCapacity(text.count + id.utf8.count + after.count + 1)
-        text += id.utf8
-        text += after
-        text.append(0)
-        text.withUnsafeBufferPointer { bytes in
+    /// Hands `set` the node and what `tag` holds followed by `before`, `id`,
+    /// `after` and what `finish` adds, as one C string (cmark copies it), and
+    /// empties `tag`: one buffer serves every tag of the body.
+    private mutating func setTag(of node: OpaquePointer, _ before: [UInt8], _ id: String, _ after: [UInt8],
+                                 _ set: (OpaquePointer, UnsafePointer<CChar>) -> Int32, finish: (inout [UInt8]) -> Void = { _ in }) {
+        tag.append(contentsOf: before)
+        tag.append(contentsOf: id.utf8)
+        tag.append(contentsOf: after)
+        finish(&tag)
+        tag.append(0)
+        tag.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { if let start = $0.baseAddress { _ = set(node, start) } }
         }
+        tag.removeAll(keepingCapacity: true)
     }
 
     /// Gives `body` the node's text, or no bytes when it has none.

@@ -25,6 +25,50 @@ struct MarkdownWalkTests {
         #expect(ids == ["视图控制器的生命周期", "ünïcödé-straße", "setup", "setup-1", "setup-1-1", "section", "main-1", "a--b"])
     }
 
+    /// Every printable ASCII character, escaped so that cmark keeps it as
+    /// text: letters are lowercased, digits, `-` and `_` kept, the rest dropped.
+    @Test func asciiHeadingIDsKeepLettersDigitsDashesAndUnderscores() {
+        let printable = (0x21...0x7E).map { Character(Unicode.Scalar(UInt8($0))) }
+        let source = "## " + printable.map { $0.isPunctuation || $0.isSymbol ? "\\\($0)" : "\($0)" }.joined()
+        let headings = renderer.render(source).headings
+        #expect(headings.map(\.title) == [String(printable)])
+        #expect(headings.map(\.id) == ["-0123456789abcdefghijklmnopqrstuvwxyz_abcdefghijklmnopqrstuvwxyz"])
+    }
+
+    /// Beyond ASCII, a heading id keeps letters, marks and digits of every
+    /// script lowercased (one character at a time, the rule written out here).
+    @Test func headingIDsLowercaseEveryScript() {
+        let title = "ǅemal Ⅻ ᾼ Ωmega İstanbul 视图 ﾊﾟ カ 한글 ٣ ½ ß Ǆ ① ˆx"
+        func expected(_ title: String) -> String {
+            title.unicodeScalars.map { scalar -> String in
+                if scalar == " " || scalar == "-" { return "-" }
+                if scalar.isASCII { return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? String(scalar).lowercased() : "" }
+                switch scalar.properties.generalCategory {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+                     .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                    return String(scalar).lowercased()
+                default:
+                    return ""
+                }
+            }.joined()
+        }
+        #expect(renderer.render("## " + title).headings.map(\.id) == [expected(title)])
+    }
+
+    /// Heading ids write letters without case, marks and digits as they are,
+    /// without asking to lowercase them: true of every such character.
+    @Test func caselessCharactersAreTheirOwnLowercase() {
+        for value in UInt32(0x80)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            switch scalar.properties.generalCategory {
+            case .otherLetter, .modifierLetter, .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .otherNumber:
+                #expect(String(scalar).lowercased() == String(scalar), "U+\(String(value, radix: 16))")
+            default:
+                continue
+            }
+        }
+    }
+
     @Test func safeModeStillDropsRawHTMLInsideAHeading() {
         let html = renderer.render("## Hi <script>alert(1)</script> there").html.text
         #expect(!html.contains("<script>"))
