@@ -36,13 +36,14 @@ extension ByteEscaping {
     @inlinable
     static func escape(_ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutablePointer<UInt8>) -> Int {
         guard let base = source.baseAddress else { return 0 }
+        // Counts stay below the buffers' sizes: no arithmetic here can overflow.
         var written = 0
         var index = 0
-        while index + 8 <= source.count {
-            written += escape(ByteWord(loadingFrom: base + index), length: 8, into: target + written)
-            index += 8
+        while index &+ 8 <= source.count {
+            written &+= escape(ByteWord(loadingFrom: base + index), length: 8, into: target + written)
+            index &+= 8
         }
-        if index < source.count { written += escape(source.lastWord(from: index), length: source.count - index, into: target + written) }
+        if index < source.count { written &+= escape(source.lastWord(from: index), length: source.count &- index, into: target + written) }
         return written
     }
 
@@ -55,16 +56,18 @@ extension ByteEscaping {
         var done = 0
         while !found.isEmpty {
             let place = found.first
-            store(word.bits >> (8 * done), at: target + written)
-            written += place - done
+            store(word.bits &>> (8 &* done), at: target + written)
+            written &+= place &- done
             let replacement = replacement(for: word.byte(at: place))
             store(replacement.bits, at: target + written)
-            written += replacement.count
-            done = place + 1
+            written &+= replacement.count
+            done = place &+ 1
             found = found.droppingFirst
         }
-        store(word.bits >> (8 * done), at: target + written)
-        return written + length - done
+        // When the last byte was special (`done` is 8) the shift wraps and
+        // stores bytes past the count: room there is promised, and unused.
+        store(word.bits &>> (8 &* done), at: target + written)
+        return written &+ length &- done
     }
 
     @inlinable @inline(__always)

@@ -25,7 +25,7 @@ public struct ByteMatches: Sendable, Equatable {
     /// The matches among the first `count` bytes (0 to 8).
     @inlinable @inline(__always)
     public func prefix(_ count: Int) -> ByteMatches {
-        count >= 8 ? self : ByteMatches(highBits: highBits & ((1 << (8 * count)) - 1))
+        count >= 8 ? self : ByteMatches(highBits: highBits & ((1 &<< (8 &* count)) &- 1))
     }
 
     /// 0xFF in each byte that matched, 0 in the others.

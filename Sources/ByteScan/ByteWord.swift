@@ -31,7 +31,7 @@ public struct ByteWord: Sendable {
     /// Byte `place` (0 to 7).
     @inlinable @inline(__always)
     public func byte(at place: Int) -> UInt8 {
-        UInt8(truncatingIfNeeded: bits >> (8 * place))
+        UInt8(truncatingIfNeeded: bits &>> (8 &* place))
     }
 
     /// The lowest bit of each byte.

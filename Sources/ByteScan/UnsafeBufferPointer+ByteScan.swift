@@ -7,10 +7,10 @@ extension UnsafeBufferPointer<UInt8> {
     public func firstIndex(from start: Int, where matches: (ByteWord) -> ByteMatches) -> Int {
         guard let base = baseAddress else { return count }
         var index = start
-        while index + 8 <= count {
+        while index &+ 8 <= count {
             let found = matches(ByteWord(loadingFrom: base + index))
-            if !found.isEmpty { return index + found.first }
-            index += 8
+            if !found.isEmpty { return index &+ found.first }
+            index &+= 8
         }
         guard index < count else { return count }
         let found = matches(lastWord(from: index))
@@ -25,6 +25,6 @@ extension UnsafeBufferPointer<UInt8> {
         guard let base = baseAddress else { return ByteWord(0) }
         let rest = count - index
         guard count >= 8 else { return ByteWord(loadingFrom: base + index, count: rest) }
-        return ByteWord(ByteWord(loadingFrom: base + count - 8).bits >> (8 * (8 - rest)))
+        return ByteWord(ByteWord(loadingFrom: base + count - 8).bits &>> (8 &* (8 &- rest)))
     }
 }
