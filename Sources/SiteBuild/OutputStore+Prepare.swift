@@ -7,15 +7,24 @@ extension OutputStore {
     /// from what this process knows, with no spare known yet.
     func prepareSpare() throws(OutputError) -> OutputKnowledge.Spare? {
         guard trusted, knownSpare == nil, let live else { return nil }
-        do {
+        do throws(FileSystem.Failure) {
             try openSpare()
-            for relative in live.entries.keys {
-                guard let path = OutputPath(relative, allowingHidden: true) else { continue }
-                try makeParents(of: path)
-                let spareFile = spareDirectory + "/" + relative
-                if !spareIsFresh { try FileSystem.remove(spareFile) }
-                try FileSystem.hardLink(outputDirectory + "/" + relative, spareFile)
+            // A link is a system call a file, made on every core: the first
+            // edit after `serve` starts, which waits for this, waits less.
+            let fresh = spareIsFresh
+            let failures = Array(live.entries.keys).parallelMap(jobs: jobs) { relative -> FileSystem.Failure? in
+                guard let path = OutputPath(relative, allowingHidden: true) else { return nil }
+                do throws(FileSystem.Failure) {
+                    try makeParents(of: path)
+                    let spareFile = spareDirectory + "/" + relative
+                    if !fresh { try FileSystem.remove(spareFile) }
+                    try FileSystem.hardLink(outputDirectory + "/" + relative, spareFile)
+                    return nil
+                } catch {
+                    return error
+                }
             }
+            if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             let manifest = spareDirectory + "/" + Manifest.fileName
             try FileSystem.remove(manifest)
             try FileSystem.writeNewFile(manifest, knownLiveText?.bytes ?? live.bytes(sortedPaths: knownLivePaths ?? live.sortedPaths(jobs: jobs)))
