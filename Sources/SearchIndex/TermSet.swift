@@ -53,7 +53,7 @@ public struct TermSet: Sendable {
     @discardableResult @inline(__always)
     public mutating func insert(_ term: UnsafeBufferPointer<UInt8>) -> (number: Int, isNew: Bool) {
         let length = Int32(term.count)
-        let (first, second) = term.count <= 16 ? Self.packed(term) : (Self.hash(term), 0)
+        let (first, second) = term.count <= 16 ? Self.packed(term) : (TinyJSON.Hash.digest(term), 0)
         let mask = slots.count - 1
         var index = Slot.index(first, second, length, shift: shift)
         while true {
@@ -96,22 +96,6 @@ public struct TermSet: Sendable {
         let value = UInt64(base[0]) | UInt64(base[count / 2]) << UInt64(8 * (count / 2))
             | UInt64(base[count - 1]) << UInt64(8 * (count - 1))
         return (value, 0)
-    }
-
-    /// Eight bytes at a time, one multiply each, for terms longer than 16 bytes.
-    static func hash(_ term: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        guard let base = term.baseAddress else { return 0 }
-        let raw = UnsafeRawPointer(base)
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(term.count)
-        var offset = 0
-        while offset + 8 <= term.count {
-            state = (state ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-            state ^= state >> 32
-            offset += 8
-        }
-        let tail = raw.loadUnaligned(fromByteOffset: term.count - 8, as: UInt64.self)
-        state = (state ^ tail) &* 0xC4CE_B9FE_1A85_EC53
-        return state ^ (state >> 29)
     }
 
     private func equals(_ number: Int, _ term: UnsafeBufferPointer<UInt8>) -> Bool {

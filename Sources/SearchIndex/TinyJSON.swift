@@ -78,6 +78,7 @@ struct TinyJSON {
 
         /// Eight bytes at a time, one multiply each. Its values name the
         /// index's version in the manifest: changing it changes every manifest.
+        /// `TermSet` finds its terms longer than 16 bytes by it too.
         static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
             guard let base = bytes.baseAddress else { return 0 }
             let raw = UnsafeRawPointer(base)
