@@ -45,7 +45,9 @@ public struct SearchIndexFiles: Sendable {
     /// A term chunk's size in bytes past which it is split: a few KB, so a
     /// query fetches little and the manifest's list of keys stays short.
     public static let chunkLimit = 6 * 1024
-    public static let documentsPerChunk = 16
+    /// Eight: the ten results a query shows first are often in ten chunks,
+    /// each fetched whole (16 put one query just over 150 KB).
+    public static let documentsPerChunk = 8
 
     public let categories: [Category]
     public let documentURLPrefix: String
