@@ -18,9 +18,10 @@ struct BlockOverrides {
     var isEmpty: Bool { entries.isEmpty }
 
     subscript(name: String) -> Override? {
+        // By index, so that only the entry found is copied, not every one passed.
         let length = name.utf8.count
-        for entry in entries where entry.name.utf8.count == length && entry.name == name {
-            return entry.override
+        for index in entries.indices where entries[index].name.utf8.count == length && entries[index].name == name {
+            return entries[index].override
         }
         return nil
     }

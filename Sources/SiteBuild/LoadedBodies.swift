@@ -9,11 +9,13 @@ import Synchronization
 /// instructions at 10,000 posts, all kept). Kept only up to `budget` bytes of HTML and text; past
 /// that, a post is outlined alone and its job renders it, as before.
 final class LoadedBodies: Sendable {
-    /// About three quarters of the bodies of the benchmark's 10,000 posts
-    /// with search off (all of them would take 64 MiB): peak memory grows by
-    /// about as much, and each kept body saves a parse and a walk. The post
-    /// jobs run first and take them all.
-    static let standardBudget = 48 << 20
+    /// Every body of the benchmark's 10,000 posts, with search on (their
+    /// HTML takes 64 MiB, their text for the index 30 more): peak memory
+    /// grows by as much, against a second parse and walk of each post that
+    /// does not fit (a twentieth of a full build's instructions for a
+    /// quarter of the posts). Larger sites keep their first posts' bodies.
+    /// The post jobs run first and take them all.
+    static let standardBudget = 96 << 20
 
     private struct State {
         var bodies: [String: RenderedMarkdown] = [:]

@@ -53,22 +53,32 @@ public struct Permalinks: Sendable {
         return Route(url: base.path + Self.percentEncoded(file), outputPath: file)
     }
 
-    /// Every byte outside ASCII letters, digits and `-._~/` as `%XX`.
+    /// Every byte outside ASCII letters, digits and `-._~/` as `%XX`. Most
+    /// paths need nothing encoded and are returned as they are: tag pages
+    /// and API lists ask for a route per page link, tens of thousands a build.
     static func percentEncoded(_ path: String) -> String {
-        var encoded = ""
+        guard path.utf8.contains(where: { !isUnreserved($0) }) else { return path }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var encoded: [UInt8] = []
+        encoded.reserveCapacity(path.utf8.count * 3)
         for byte in path.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
-                encoded.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                let hex = Array("0123456789ABCDEF".unicodeScalars)
-                encoded.unicodeScalars.append("%")
-                encoded.unicodeScalars.append(hex[Int(byte >> 4)])
-                encoded.unicodeScalars.append(hex[Int(byte & 0xF)])
+            if isUnreserved(byte) {
+                encoded.append(byte)
+            } else {
+                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             }
         }
-        return encoded
+        return String(decoding: encoded, as: UTF8.self)
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+            true
+        default:
+            false
+        }
     }
 
     public func apiPost(_ id: String) -> Route { route("api/posts/\(id).json", file: "api/posts/\(id).json") }
