@@ -10,6 +10,7 @@ struct RenderFingerprint: Sendable {
     /// Bumped whenever a change to sitegen itself changes what a file renders to.
     private static let format = "sitegen render 3"
     private let base: UInt64
+    private let summaries = SummaryMemo<UInt64>()
 
     init(templates: TemplateSet, markdownIdentity: String) {
         var hash = StableHash()
@@ -32,7 +33,7 @@ struct RenderFingerprint: Sendable {
 
     /// A file made from its view model alone, such as a list page.
     func of(model: some Fingerprinted, kind: String) -> UInt64 {
-        combined(kind, [FingerprintHasher.hash(model)])
+        combined(kind, [FingerprintHasher.hash(model, summaries: summaries)])
     }
 
     private func combined(_ kind: String, _ parts: [UInt64]) -> UInt64 {

@@ -1,5 +1,6 @@
 import SiteModel
 import SitePresentation
+import SiteViews
 
 /// A view model that can feed every one of its fields, by name, into a
 /// render fingerprint: far cheaper than building its template context just
@@ -15,9 +16,12 @@ protocol Fingerprinted {
 struct FingerprintHasher {
     private(set) var hash = StableHash()
     var names: [String]?
+    /// Each summary's hash, made once per build when given.
+    var summaries: SummaryMemo<UInt64>?
 
-    static func hash(_ value: some Fingerprinted) -> UInt64 {
+    static func hash(_ value: some Fingerprinted, summaries: SummaryMemo<UInt64>? = nil) -> UInt64 {
         var hasher = FingerprintHasher()
+        hasher.summaries = summaries
         value.fingerprint(into: &hasher)
         return hasher.hash.value
     }
@@ -71,6 +75,13 @@ struct FingerprintHasher {
         names?.append(name)
         hash.combine(UInt64(values.count))
         for value in values { hash.combine(Self.hash(value)) }
+    }
+
+    /// The same, each summary hashed once per build: a post is on several lists.
+    mutating func field(_ name: String, _ summaries: [PostSummary]) {
+        names?.append(name)
+        hash.combine(UInt64(summaries.count))
+        for summary in summaries { hash.combine(self.summaries?.value(of: summary) { Self.hash($0) } ?? Self.hash(summary)) }
     }
 }
 

@@ -106,13 +106,11 @@ extension SitePresenter {
         let category = site.categories[place.categoryIndex]
         return APIListViewModel(
             route: permalinks.apiList(category.slug, pageIndex: place.paginator.number - 1),
-            items: category.posts[place.paginator.itemRange].map { post in
-                apiListItem(post)
-            }
+            items: Array(apiItems[place.categoryIndex][place.paginator.itemRange])
         )
     }
 
-    func apiListItem(_ post: Post) -> APIListViewModel.Item {
+    static func apiListItem(_ post: Post, permalinks: Permalinks) -> APIListViewModel.Item {
         APIListViewModel.Item(id: post.id, title: post.title, desc: post.summary, url: permalinks.apiPost(post.id).url,
                               date: post.date.map(DateText.rfc3339))
     }

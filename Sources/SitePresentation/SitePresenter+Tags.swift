@@ -48,6 +48,6 @@ extension SitePresenter {
     public func apiTagList(at place: TagPlace) -> APIListViewModel {
         let tag = site.tags[place.tagIndex]
         return APIListViewModel(route: permalinks.apiTagList(tag.slug, pageIndex: place.paginator.number - 1),
-                                items: tag.posts[place.paginator.itemRange].map(apiListItem))
+                                items: tag.posts[place.paginator.itemRange].map(apiListItem(of:)))
     }
 }

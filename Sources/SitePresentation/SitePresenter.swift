@@ -23,6 +23,8 @@ public struct SitePresenter: Sendable {
     /// Every post, category by category, each in reading order.
     public let posts: [PostPlace]
     let summaries: [[PostSummary]]
+    /// Each post's item in the API's list files, by category as `summaries`.
+    let apiItems: [[APIListViewModel.Item]]
     /// Where each post sits in `posts`, by id: tag pages show the summaries made once here.
     private let postIndex: [String: Int]
     /// Each tag's link, by every spelling of it, named as most posts spell it.
@@ -87,25 +89,28 @@ public struct SitePresenter: Sendable {
             || previous.site.categories.count != site.categories.count {
             reusable = nil
         }
-        var summaries: [[PostSummary]] = []
-        for (index, (category, parts)) in zip(site.categories, allParts).enumerated() {
-            func made(_ post: Post) -> PostSummary {
-                Self.summary(of: post, category: parts.link, permalinks: permalinks, tagLinks: tagLinks)
-            }
-            guard let reusable, reusable.site.categories[index].posts.count == category.posts.count else {
-                summaries.append(category.posts.map(made))
-                continue
-            }
-            let old = reusable.site.categories[index].posts
-            if Self.sameStorage(old, category.posts) {
-                summaries.append(reusable.summaries[index])
-                continue
-            }
-            summaries.append(zip(old, category.posts).enumerated().map { at, posts in
-                posts.0 == posts.1 ? reusable.summaries[index][at] : made(posts.1)
-            })
+        summaries = Self.madeOnce(for: site, reusing: reusable, kept: \.summaries) { categoryIndex, post in
+            Self.summary(of: post, category: allParts[categoryIndex].link, permalinks: permalinks, tagLinks: tagLinks)
         }
-        self.summaries = summaries
+        apiItems = Self.madeOnce(for: site, reusing: reusable, kept: \.apiItems) { _, post in
+            Self.apiListItem(post, permalinks: permalinks)
+        }
+    }
+
+    /// What each post shows on every list it is on, made once, category by
+    /// category; taken from `previous` for the posts that did not change.
+    private static func madeOnce<Value>(for site: Site, reusing previous: SitePresenter?, kept: KeyPath<SitePresenter, [[Value]]>,
+                                        _ make: (_ categoryIndex: Int, Post) -> Value) -> [[Value]] {
+        site.categories.enumerated().map { index, category in
+            guard let previous, previous.site.categories[index].posts.count == category.posts.count else {
+                return category.posts.map { make(index, $0) }
+            }
+            let old = previous.site.categories[index].posts
+            if Self.sameStorage(old, category.posts) { return previous[keyPath: kept][index] }
+            return zip(old, category.posts).enumerated().map { at, posts in
+                posts.0 == posts.1 ? previous[keyPath: kept][index][at] : make(index, posts.1)
+            }
+        }
     }
 
     private static func sameStorage(_ first: [Post], _ second: [Post]) -> Bool {
@@ -253,6 +258,13 @@ public struct SitePresenter: Sendable {
         }
         let place = posts[index]
         return summaries[place.categoryIndex][place.indexInCategory]
+    }
+
+    /// The same for a post's item in the API's lists.
+    func apiListItem(of post: Post) -> APIListViewModel.Item {
+        guard let index = postIndex[post.id] else { return Self.apiListItem(post, permalinks: permalinks) }
+        let place = posts[index]
+        return apiItems[place.categoryIndex][place.indexInCategory]
     }
 
     private func link(_ summary: PostSummary) -> Link {

@@ -1,6 +1,7 @@
 @testable import SiteBuild
 import SiteModel
-import SitePresentation
+@testable import SitePresentation
+import SiteViews
 import TestSupport
 import Testing
 
@@ -47,5 +48,23 @@ struct FingerprintCoverageTests {
         let hashes = (0..<3).map { FingerprintHasher.hash(presenter.postPageOutline(at: $0)) }
         #expect(Set(hashes).count == 3)
         #expect(FingerprintHasher.hash(presenter.postPageOutline(at: 1)) == hashes[1], "and stay put when nothing changed")
+    }
+
+    /// Summaries are hashed once per build (a post is on several lists): a
+    /// list's fingerprint must come out as if each were hashed afresh, and a
+    /// summary that changed since (a rebuild in `serve`) must be hashed again.
+    @Test func summariesHashedOncePerBuildHashAsTheyDid() throws {
+        let presenter = try Self.presenter()
+        let memo = SummaryMemo<UInt64>()
+        for list in presenter.listPages + presenter.tagPlaces.map(presenter.tagPage) {
+            #expect(FingerprintHasher.hash(list, summaries: memo) == FingerprintHasher.hash(list))
+        }
+        let first = try #require(presenter.listPages.first?.posts.first)
+        let retitled = PostSummary(id: first.id, title: first.title + " (updated)", summary: first.summary, url: first.url,
+                                   displayDate: first.displayDate, machineDate: first.machineDate, category: first.category,
+                                   tags: first.tags, wordCount: first.wordCount, readingMinutes: first.readingMinutes)
+        let hashOfRetitled = memo.value(of: retitled) { FingerprintHasher.hash($0) }
+        #expect(hashOfRetitled == FingerprintHasher.hash(retitled))
+        #expect(hashOfRetitled != FingerprintHasher.hash(first))
     }
 }
