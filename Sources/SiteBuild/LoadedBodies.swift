@@ -9,14 +9,13 @@ import Synchronization
 /// instructions at 10,000 posts, all kept). Kept only up to `budget` bytes of HTML and text; past
 /// that, a post is outlined alone and its job renders it, as before.
 final class LoadedBodies: Sendable {
-    /// Every body of the benchmark's 10,000 posts with search off (their
-    /// HTML takes about 64 MiB), and fewer with search on, when each
-    /// also keeps its text for the index: peak memory grows by as much,
-    /// against a second parse and walk of each post that does not fit (at
-    /// 48 MiB, a quarter of the posts and 0.9 G of a full build's 16 G
-    /// instructions with search off). Larger sites keep their first posts'
-    /// bodies. The post jobs run first and take them all.
-    static let standardBudget = 64 << 20
+    /// About three quarters of the bodies of the benchmark's 10,000 posts
+    /// with search off (all of them take 64 MiB), fewer with search on, when
+    /// each also keeps its text for the index. Keeping them all saved a
+    /// second parse and walk of the rest (0.9 G of 16 G instructions), but
+    /// not measurably the time of a build, and cost 16 to 22 MB more at its
+    /// peak. The post jobs run first and take them all.
+    static let standardBudget = 48 << 20
 
     private struct State {
         var bodies: [String: RenderedMarkdown] = [:]
