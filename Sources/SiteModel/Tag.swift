@@ -50,64 +50,119 @@ public struct Tag: Sendable, Hashable {
 
     /// Every tag of `posts`, by slug; an error for a tag without a slug, with
     /// a slug too long, or whose slug another tag (not only differently cased) has.
+    ///
+    /// It runs before any page can be made, on one thread, and a site has
+    /// tens of thousands of tag uses: each name is looked up once a use, its
+    /// slug made and checked once, and each tag's posts come in reading order
+    /// from one sort of all the posts rather than a sort per tag.
     static func group(_ posts: [Post], _ diagnostics: inout [Diagnostic]) -> [Tag] {
-        var bySlug: [String: [Post]] = [:]
-        var firstName: [String: (name: String, post: Post)] = [:]
-        var spellings: [String: Set<String>] = [:]
-        // A few hundred names, each on many posts: each slug is made once.
-        var slugs: [String: String] = [:]
+        var tags = Grouping()
+        // In the order given, the order problems are reported in: each post's
+        // tags as the numbers of their slugs, each with the post's first spelling of it.
+        var tagsOfPost: [[(number: Int, spelling: String)]] = []
+        tagsOfPost.reserveCapacity(posts.count)
         for post in posts {
-            var seen: Set<String> = []
+            var mine: [(number: Int, spelling: String)] = []
             for name in post.details.tags {
-                let slug: String
-                if let known = slugs[name] {
-                    slug = known
+                guard let number = tags.number(of: name, in: post, &diagnostics) else { continue }
+                if !mine.contains(where: { $0.number == number }) { mine.append((number, name)) }
+            }
+            tagsOfPost.append(mine)
+        }
+        // In reading order, ties in the order given, as sorting each tag's posts would have it.
+        let readingOrder = posts.indices.sorted { left, right in
+            Post.readingOrder(posts[left], posts[right]) || (!Post.readingOrder(posts[right], posts[left]) && left < right)
+        }
+        var members = [[Post]](repeating: [], count: tags.slugs.count)
+        var spellingCounts = [[(name: String, count: Int)]](repeating: [], count: tags.slugs.count)
+        for index in readingOrder {
+            for (number, spelling) in tagsOfPost[index] {
+                members[number].append(posts[index])
+                if let place = spellingCounts[number].firstIndex(where: { $0.name == spelling }) {
+                    spellingCounts[number][place].count += 1
                 } else {
-                    slug = Self.slug(for: name)
-                    slugs[name] = slug
+                    spellingCounts[number].append((spelling, 1))
                 }
-                if slug.isEmpty {
-                    diagnostics.append(.error("the tag '\(name)' has no letter or digit to make its address from; rename it",
-                                              in: post.sourcePath))
-                    continue
-                }
-                if slug.utf8.count > maximumSlugBytes {
-                    diagnostics.append(.error("the tag '\(name)' is too long for a folder name (at most \(maximumSlugBytes) bytes)",
-                                              in: post.sourcePath))
-                    continue
-                }
-                if let first = firstName[slug], first.name != name, first.name.lowercased() != name.lowercased() {
-                    diagnostics.append(.error("the tags '\(name)' and '\(first.name)' (in \(first.post.sourcePath)) would share the "
-                                              + "address tags/\(slug)/; rename one of them", in: post.sourcePath))
-                    continue
-                }
-                if firstName[slug] == nil { firstName[slug] = (name, post) }
-                spellings[slug, default: []].insert(name)
-                if seen.insert(slug).inserted { bySlug[slug, default: []].append(post) }
             }
         }
-        return bySlug.keys.sorted().compactMap { slug in
-            guard let tagged = bySlug[slug] else { return nil }
-            let ordered = tagged.sorted(by: Post.readingOrder)
-            return Tag(slug: slug, name: majoritySpelling(of: slug, in: ordered, slugs: slugs), posts: ordered,
-                       spellings: spellings[slug] ?? [])
+        let spellings = tags.spellingsByNumber()
+        return tags.slugs.indices.sorted { tags.slugs[$0] < tags.slugs[$1] }.map { number in
+            Tag(slug: tags.slugs[number], name: majoritySpelling(spellingCounts[number]) ?? tags.slugs[number],
+                posts: members[number], spellings: spellings[number])
         }
     }
 
     /// The spelling most posts use; a tie goes to the one met first in reading order.
-    private static func majoritySpelling(of slug: String, in posts: [Post], slugs: [String: String]) -> String {
-        var counts: [String: Int] = [:]
-        var order: [String] = []
-        for post in posts {
-            for name in post.details.tags where (slugs[name] ?? Self.slug(for: name)) == slug {
-                if counts[name] == nil { order.append(name) }
-                counts[name, default: 0] += 1
-                break
-            }
+    private static func majoritySpelling(_ counts: [(name: String, count: Int)]) -> String? {
+        var best: (name: String, count: Int)?
+        for candidate in counts where candidate.count > (best?.count ?? 0) { best = candidate }
+        return best?.name
+    }
+
+    /// What `group` knows of each tag name it has met: the number of its
+    /// slug, or why it is refused. Decided when the name is first met, and
+    /// never changed after: the first name of a slug is fixed once taken.
+    private struct Grouping {
+        enum Resolution {
+            case tag(Int)
+            case noSlug
+            case slugTooLong
+            /// The slug is that of tag `number`, first named otherwise.
+            case collides(Int)
         }
-        return order.max { lhs, rhs in
-            let (left, right) = (counts[lhs] ?? 0, counts[rhs] ?? 0)
-            return left != right ? left < right : (order.firstIndex(of: lhs) ?? 0) > (order.firstIndex(of: rhs) ?? 0)
-        } ?? slug
+
+        private var resolutions: [String: Resolution] = [:]
+        private var numbers: [String: Int] = [:]
+        private(set) var slugs: [String] = []
+        private var firstUses: [(name: String, post: Post)] = []
+
+        /// The number of the tag `name` stands for in `post`, or nil with the problem reported.
+        mutating func number(of name: String, in post: Post, _ diagnostics: inout [Diagnostic]) -> Int? {
+            let resolution = resolutions[name] ?? resolve(name, firstIn: post)
+            switch resolution {
+            case .tag(let number):
+                return number
+            case .noSlug:
+                diagnostics.append(.error("the tag '\(name)' has no letter or digit to make its address from; rename it",
+                                          in: post.sourcePath))
+            case .slugTooLong:
+                diagnostics.append(.error("the tag '\(name)' is too long for a folder name (at most \(maximumSlugBytes) bytes)",
+                                          in: post.sourcePath))
+            case .collides(let number):
+                let first = firstUses[number]
+                diagnostics.append(.error("the tags '\(name)' and '\(first.name)' (in \(first.post.sourcePath)) would share the "
+                                          + "address tags/\(slugs[number])/; rename one of them", in: post.sourcePath))
+            }
+            return nil
+        }
+
+        private mutating func resolve(_ name: String, firstIn post: Post) -> Resolution {
+            let slug = Tag.slug(for: name)
+            let resolution: Resolution
+            if slug.isEmpty {
+                resolution = .noSlug
+            } else if slug.utf8.count > maximumSlugBytes {
+                resolution = .slugTooLong
+            } else if let number = numbers[slug] {
+                let first = firstUses[number].name
+                resolution = first == name || first.lowercased() == name.lowercased() ? .tag(number) : .collides(number)
+            } else {
+                numbers[slug] = slugs.count
+                resolution = .tag(slugs.count)
+                slugs.append(slug)
+                firstUses.append((name, post))
+            }
+            resolutions[name] = resolution
+            return resolution
+        }
+
+        /// By tag number, every name met that stands for the tag.
+        func spellingsByNumber() -> [Set<String>] {
+            var spellings = [Set<String>](repeating: [], count: slugs.count)
+            for (name, resolution) in resolutions {
+                if case .tag(let number) = resolution { spellings[number].insert(name) }
+            }
+            return spellings
+        }
     }
 }

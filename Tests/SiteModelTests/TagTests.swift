@@ -43,6 +43,21 @@ struct TagTests {
         #expect(site.tags[0].posts.map(\.id) == ["four", "one"])
     }
 
+    @Test func aTagsPostsFromSeveralCategoriesAreInReadingOrder() throws {
+        let (result, folder) = try load([
+            "a/post10.json": post("10", tags: ["Swift"], date: "2020-01-02"),
+            "b/post2.json": post("2", tags: ["swift"], date: "2020-01-02"),
+            "a/post1.json": post("1", tags: ["SWIFT"], date: "2020-01-02"),
+            "b/newest.json": post("n", tags: ["swift"], date: "2021-05-01"),
+            "c/undated.json": #"{"title": "u", "desc": "d", "body": "b", "tags": ["Swift"]}"#,
+        ])
+        defer { folder.remove() }
+        let tag = try #require(try result.get().tags.first)
+        #expect(tag.posts.map(\.id) == ["newest", "post1", "post2", "post10", "undated"],
+                "newest first, ties by id in natural order, undated last")
+        #expect(tag.name == "swift" && tag.spellings == ["Swift", "swift", "SWIFT"])
+    }
+
     @Test func aTagWithoutLettersOrACollidingSlugIsAnErrorNamingThePost() throws {
         let (result, folder) = try load([
             "a/one.json": post("1", tags: ["C++"]),
