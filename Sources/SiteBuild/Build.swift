@@ -67,12 +67,17 @@ public struct Build: Sendable {
         let cacheBytes = BackgroundWork { memory != nil || postCache.isSubset(of: fileCache ?? PostCache()) ? nil : postCache.bytes }
 
         progress(.step(number: 2, of: 4, name: "present pages"))
-        let presenter = SitePresenter(site: inputs.site, reusing: memory?.presenter)
+        let presenter = SitePresenter(site: inputs.site, reusing: memory?.presenter, jobs: options.jobs)
         // With the templates kept and only post files changed, in what the
         // outline does not show, the live tree is this build's but for the
         // jobs reading those posts, and the site has the last build's pages.
         let delta = keptTemplates != nil && contentChanges.onlyPostFiles(of: inputs.postCache)
             ? memory?.site.flatMap { SiteDelta.between($0, inputs.site) } : nil
+        // The jobs are listed on another thread while the links are checked.
+        let assets = inputs.assets
+        let listing = BackgroundWork {
+            delta.map { RenderJob.reading($0, presenter: presenter) } ?? RenderJob.all(presenter: presenter, assets: assets)
+        }
         // Every link of every body, checked against the site's paths before
         // anything is rendered; the paths are the last build's when it has the same pages.
         let linkTargets = (delta != nil ? memory?.linkTargets : nil) ?? Self.linkTargets(of: inputs, presenter: presenter)
@@ -84,7 +89,7 @@ public struct Build: Sendable {
         }
         let warnings = try settledWarnings(inputs, linkWarnings: linkWarnings?.all ?? check.warnings(jobs: options.jobs))
         let renderer = SiteRenderer(templates: inputs.templates)
-        let jobs = delta.map { RenderJob.reading($0, presenter: presenter) } ?? RenderJob.all(presenter: presenter, assets: inputs.assets)
+        let jobs = listing.result()
         let pageCount = delta == nil ? jobs.count(where: \.isHTMLPage) : memory?.pageCount ?? 0
 
         progress(.step(number: 3, of: 4, name: "render \(jobs.count) jobs on \(options.jobs) threads"))

@@ -52,7 +52,8 @@ public struct SitePresenter: Sendable {
     /// With `previous`, the presenter of an earlier build of the same
     /// process (`sitegen serve`), the summaries of posts that did not change
     /// are taken from it rather than made again for every post of the site.
-    public init(site: Site, reusing previous: SitePresenter? = nil) {
+    /// The others are made on `jobs` threads: the build waits for them.
+    public init(site: Site, reusing previous: SitePresenter? = nil, jobs: Int = 1) {
         self.site = site
         permalinks = Permalinks(base: site.config.baseURL)
         paging = PagingPresenter(pageSize: site.config.pageSize, permalinks: permalinks)
@@ -84,26 +85,27 @@ public struct SitePresenter: Sendable {
         }
         self.tagLinks = tagLinks
         let allParts = categoryParts
+        let links = tagLinks
         var reusable = previous
         if let previous, previous.categoryParts != allParts || previous.tagLinks != tagLinks
             || previous.site.categories.count != site.categories.count {
             reusable = nil
         }
-        summaries = Self.madeOnce(for: site, reusing: reusable, kept: \.summaries) { categoryIndex, post in
-            Self.summary(of: post, category: allParts[categoryIndex].link, permalinks: permalinks, tagLinks: tagLinks)
+        summaries = Self.madeOnce(for: site, reusing: reusable, kept: \.summaries, jobs: jobs) { categoryIndex, post in
+            Self.summary(of: post, category: allParts[categoryIndex].link, permalinks: permalinks, tagLinks: links)
         }
-        apiItems = Self.madeOnce(for: site, reusing: reusable, kept: \.apiItems) { _, post in
+        apiItems = Self.madeOnce(for: site, reusing: reusable, kept: \.apiItems, jobs: jobs) { _, post in
             Self.apiListItem(post, permalinks: permalinks)
         }
     }
 
     /// What each post shows on every list it is on, made once, category by
     /// category; taken from `previous` for the posts that did not change.
-    private static func madeOnce<Value>(for site: Site, reusing previous: SitePresenter?, kept: KeyPath<SitePresenter, [[Value]]>,
-                                        _ make: (_ categoryIndex: Int, Post) -> Value) -> [[Value]] {
+    private static func madeOnce<Value: Sendable>(for site: Site, reusing previous: SitePresenter?, kept: KeyPath<SitePresenter, [[Value]]>,
+                                                  jobs: Int, _ make: @Sendable (_ categoryIndex: Int, Post) -> Value) -> [[Value]] {
         site.categories.enumerated().map { index, category in
             guard let previous, previous.site.categories[index].posts.count == category.posts.count else {
-                return category.posts.map { make(index, $0) }
+                return category.posts.parallelMap(jobs: jobs) { make(index, $0) }
             }
             let old = previous.site.categories[index].posts
             if Self.sameStorage(old, category.posts) { return previous[keyPath: kept][index] }
