@@ -112,17 +112,25 @@ public struct Build: Sendable {
                                         search: search, feedBodies: FeedBodies(for: jobs), loadedBodies: loadedBodies)
         let counter = ProgressCounter(total: jobs.count + staticFiles.count, report: progress)
         if delta != nil { store.keepLiveFiles() }
-        var failures = render(jobs, context: context, counter: counter)
-        // The search index, once every post has given its terms.
-        if failures.isEmpty, let search {
-            do {
-                try search.write(presenter: presenter, to: store)
-            } catch let error as DiagnosticsError {
-                failures += error.diagnostics.map(\.description)
-            } catch {
-                failures.append("\(error)")
+        // The search index is made once every post has given its terms (the
+        // post jobs come first), while the lists, feeds and tag pages render.
+        let postJobsEnd = (jobs.lastIndex(where: \.isPost) ?? -1) + 1
+        let outputRefused = Flag()
+        var failures = render(Array(jobs[..<postJobsEnd]), context: context, counter: counter, refused: outputRefused)
+        let indexing = failures.isEmpty ? search.map { search in
+            BackgroundWork { () -> [String] in
+                do {
+                    try search.write(presenter: presenter, to: store)
+                    return []
+                } catch let error as DiagnosticsError {
+                    return error.diagnostics.map(\.description)
+                } catch {
+                    return ["\(error)"]
+                }
             }
-        }
+        } : nil
+        failures += render(Array(jobs[postJobsEnd...]), context: context, counter: counter, refused: outputRefused)
+        failures += indexing?.result() ?? []
         // The next build's search cache is made ready while the rest is written.
         let searchWritten = failures.isEmpty
         let searchCacheBytes = BackgroundWork { searchWritten && memory == nil ? search?.nextCacheBytes : nil }
@@ -346,8 +354,10 @@ public struct Build: Sendable {
     /// returns the error messages, in job order, of the jobs that failed.
     /// Once the output folder refuses a file (a full disk, a quota), the jobs
     /// not yet started are skipped: each would fail the same way.
-    private func render(_ jobs: [RenderJob], context: RenderJob.Context, counter: ProgressCounter) -> [String] {
-        let outputRefused = Flag()
+    /// Runs `jobs` on `--jobs` threads. Once the output folder has refused a
+    /// file (`refused`, shared by the calls of one build), no job runs.
+    private func render(_ jobs: [RenderJob], context: RenderJob.Context, counter: ProgressCounter,
+                        refused outputRefused: Flag = Flag()) -> [String] {
         let outcomes = jobs.parallelMap(jobs: options.jobs) { job -> String? in
             defer { counter.advance() }
             if outputRefused.isSet { return nil }

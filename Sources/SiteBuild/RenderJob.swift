@@ -86,6 +86,10 @@ enum RenderJob: Sendable {
         return jobs.filter { $0.readsChangedPost(of: delta, presenter: presenter) }
     }
 
+    var isPost: Bool {
+        if case .post = self { true } else { false }
+    }
+
     var isHTMLPage: Bool {
         switch self {
         case .home, .notFound, .list, .post, .searchPage, .tagIndex, .tagList: true
