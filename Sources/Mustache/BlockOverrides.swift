@@ -13,21 +13,24 @@ struct BlockOverrides {
         let scope: BlockOverrides
     }
 
-    private var entries: [(name: String, override: Override)] = []
+    /// The names apart from the overrides, so that a search reads names
+    /// alone: reading a pair copied (and retained) its override too.
+    private var names: [String] = []
+    private var overrides: [Override] = []
 
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { names.isEmpty }
 
     subscript(name: String) -> Override? {
-        // By index, so that only the entry found is copied, not every one passed.
         let length = name.utf8.count
-        for index in entries.indices where entries[index].name.utf8.count == length && entries[index].name == name {
-            return entries[index].override
+        for index in names.indices where names[index].utf8.count == length && names[index] == name {
+            return overrides[index]
         }
         return nil
     }
 
     /// Adds an override for a block that has none yet (the caller checks).
     mutating func add(_ override: Override, for name: String) {
-        entries.append((name, override))
+        names.append(name)
+        overrides.append(override)
     }
 }
