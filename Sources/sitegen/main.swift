@@ -1,3 +1,5 @@
+// Linked for its malloc alone (see Package.swift): nothing of it is called.
+internal import CTCMalloc
 import Foundation
 import SiteBuild
 import SiteServe
