@@ -14,6 +14,10 @@ struct JSONWriter {
         case null
     }
 
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
     mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
     mutating func endObject() { needsComma.removeLast(); bytes.append(UInt8(ascii: "}")) }
     mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }

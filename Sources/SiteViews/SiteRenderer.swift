@@ -24,7 +24,7 @@ public struct SiteRenderer: Sendable {
     }
 
     public func render(_ page: PostPageViewModel) -> RenderedFile {
-        templates.page("post", page.mustacheValue, at: page.route.outputPath)
+        templates.page("post", page.mustacheValue, at: page.route.outputPath, extraCapacity: page.bodyHTML.utf8.count)
     }
 
     public func render(_ page: TagIndexViewModel) -> RenderedFile {
@@ -119,7 +119,8 @@ public struct SiteRenderer: Sendable {
     }
 
     public func render(_ post: APIPostViewModel) -> RenderedFile {
-        var json = JSONWriter()
+        // Escaped, the body's markup takes about one and a half times its bytes.
+        var json = JSONWriter(capacity: post.body.utf8.count * 7 / 4 + 1024)
         json.beginObject()
         json.field("id", post.id)
         json.field("title", post.title)

@@ -85,10 +85,13 @@ public struct TemplateSet: Sendable {
     public var hasSearchTemplate: Bool { library.contains(Self.searchTemplate) }
 
     /// The file at `path` rendered from template `name`, marked cut short
-    /// when the render reached one of the engine's limits.
-    func page(_ name: String, _ value: MustacheValue, at path: String, fragments: FragmentCache? = nil) -> RenderedFile {
+    /// when the render reached one of the engine's limits. `extraCapacity`
+    /// is room for what the value brings beyond the usual page (a post's
+    /// body), so that the bytes are allocated once.
+    func page(_ name: String, _ value: MustacheValue, at path: String, fragments: FragmentCache? = nil,
+              extraCapacity: Int = 0) -> RenderedFile {
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(16_384)
+        bytes.reserveCapacity(16_384 + extraCapacity)
         do {
             try library.renderWhole(name, value, into: &bytes, fragments: fragments)
             return RenderedFile(path: path, bytes: bytes)
