@@ -19,6 +19,13 @@ public final class FragmentCache: Sendable {
         let identity: MustacheObject.Identity
         /// Whether the output stood at a line start: an indented partial inside depends on it.
         let atLineStart: Bool
+
+        /// Looked up once per element of every list rendered: the template's
+        /// name is left to equality, as one list's elements share it.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(identity)
+            hasher.combine(node)
+        }
     }
 
     /// The bytes, and what rendering them took, so that a copy counts against

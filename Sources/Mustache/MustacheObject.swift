@@ -40,6 +40,12 @@ public struct MustacheObject: Sendable {
             self.name = name
             self.fingerprint = fingerprint
         }
+
+        /// The fingerprint is a hash already; hashing the name too (a
+        /// string, normalized first) cost more than the lookups it served.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(fingerprint)
+        }
     }
 
     /// A post page's object (26 keys) is still searched: indexing it would

@@ -11,15 +11,41 @@ import Synchronization
 /// Inlinable, so that each use is specialized for its value: unspecialized,
 /// the look-up cost as much as the hash it saves.
 public final class SummaryMemo<Value: Sendable>: Sendable {
-    @usableFromInline let kept = Mutex<[String: (summary: PostSummary, value: Value)]>([:])
+    @usableFromInline let kept = Mutex<[PostKey: (summary: PostSummary, value: Value)]>([:])
 
     public init() {}
 
     @inlinable
     public func value(of summary: PostSummary, make: (PostSummary) -> Value) -> Value {
-        if let kept = kept.withLock({ $0[summary.id] }), kept.summary == summary { return kept.value }
+        let key = PostKey(summary.id)
+        // Compared where it is kept: copying the summary out would count a reference per string.
+        if let value = kept.withLock({ $0[key].flatMap { $0.summary == summary ? $0.value : nil } }) { return value }
         let value = make(summary)
-        kept.withLock { $0[summary.id] = (summary, value) }
+        kept.withLock { $0[key] = (summary, value) }
         return value
+    }
+}
+
+/// A post's id as a key hashed by its bytes: a `String` key is hashed in
+/// its normalized form, which cost more than the look-up it served. Ids are
+/// file names, so byte for byte is what tells two apart.
+@usableFromInline
+struct PostKey: Hashable, Sendable {
+    @usableFromInline let id: String
+
+    @inlinable
+    init(_ id: String) {
+        self.id = id
+    }
+
+    @inlinable
+    func hash(into hasher: inout Hasher) {
+        var id = id
+        id.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    @inlinable
+    static func == (lhs: PostKey, rhs: PostKey) -> Bool {
+        lhs.id.utf8.elementsEqual(rhs.id.utf8)
     }
 }
