@@ -46,6 +46,7 @@ struct PostKey: Hashable, Sendable {
 
     @inlinable
     static func == (lhs: PostKey, rhs: PostKey) -> Bool {
-        lhs.id.utf8.elementsEqual(rhs.id.utf8)
+        var (left, right) = (lhs.id, rhs.id)
+        return left.withUTF8 { left in right.withUTF8 { left.elementsEqual($0) } }
     }
 }
