@@ -11,17 +11,30 @@ import Synchronization
 /// Inlinable, so that each use is specialized for its value: unspecialized,
 /// the look-up cost as much as the hash it saves.
 public final class SummaryMemo<Value: Sendable>: Sendable {
-    @usableFromInline let kept = Mutex<[PostKey: (summary: PostSummary, value: Value)]>([:])
+    /// A summary and what was made from it, kept by reference: a look-up
+    /// then copies one reference out of the table, not the summary's fields.
+    @usableFromInline
+    final class Entry: Sendable {
+        @usableFromInline let summary: PostSummary
+        @usableFromInline let value: Value
+
+        @inlinable
+        init(_ summary: PostSummary, _ value: Value) {
+            self.summary = summary
+            self.value = value
+        }
+    }
+
+    @usableFromInline let kept = Mutex<[PostKey: Entry]>([:])
 
     public init() {}
 
     @inlinable
     public func value(of summary: PostSummary, make: (PostSummary) -> Value) -> Value {
         let key = PostKey(summary.id)
-        // Compared where it is kept: copying the summary out would count a reference per string.
-        if let value = kept.withLock({ $0[key].flatMap { $0.summary == summary ? $0.value : nil } }) { return value }
+        if let entry = kept.withLock({ $0[key] }), entry.summary == summary { return entry.value }
         let value = make(summary)
-        kept.withLock { $0[key] = (summary, value) }
+        kept.withLock { $0[key] = Entry(summary, value) }
         return value
     }
 }
