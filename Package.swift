@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(name: "SiteServe", dependencies: ["SiteBuild", "SiteModel", "HTTPServer", "FileWatching"]),
         .executableTarget(name: "sitegen", dependencies: ["SiteBuild", "SiteServe", "CTCMalloc"]),
-        .executableTarget(name: "render-bench", dependencies: ["SiteModel", "SitePresentation", "SiteViews"]),
+        .executableTarget(name: "render-bench", dependencies: ["SiteModel", "SitePresentation", "SiteViews", "SearchIndex"]),
 
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ByteScanTests", dependencies: ["ByteScan"]),

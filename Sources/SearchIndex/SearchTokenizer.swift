@@ -76,23 +76,23 @@ public enum SearchTokenizer {
                 }
                 // The common case: a word of ASCII letters and digits, handed over without a copy
                 // unless it has capitals; one that goes on past them joins the general path.
-                var end = index + 1
-                var hasCapitals = first != byte
-                while end < count {
-                    let next = bytes[end]
-                    let folded = lower[Int(next)]
-                    if folded == 0 { break }
-                    hasCapitals = hasCapitals || folded != next
-                    end += 1
-                }
+                let (end, hasCapitals) = ASCIIWord.end(in: bytes, from: index, lower: lower)
                 let continues = end < count && (bytes[end] >= 0x80 || bytes[end] == UInt8(ascii: "'"))
-                if !continues, !hasCapitals {
-                    if end - index <= maxWordLength { sink.take(UnsafeBufferPointer(rebasing: bytes[index..<end])) }
-                } else {
+                if continues {
                     for position in index..<end { state.word.append(lower[Int(bytes[position])]) }
-                    if !continues { state.flushWord(&sink) }
+                    index = end
+                    continue
                 }
+                if end - index <= maxWordLength {
+                    if hasCapitals {
+                        state.lowered(UnsafeBufferPointer(rebasing: bytes[index..<end]), lower: lower) { sink.take($0) }
+                    } else {
+                        sink.take(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    }
+                }
+                // Still nothing pending: the ASCII separators after the word are skipped here.
                 index = end
+                while index < count, bytes[index] < 0x80, lower[Int(bytes[index])] == 0 { index += 1 }
                 continue
             }
             if byte < 0x80 {
@@ -184,6 +184,14 @@ public enum SearchTokenizer {
             run.reserveCapacity(64)
         }
 
+        /// Calls `body` with `word` in lower case, made in `pair`'s room.
+        mutating func lowered(_ word: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
+                              _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            pair.removeAll(keepingCapacity: true)
+            for byte in word { pair.append(lower[Int(byte)]) }
+            pair.withUnsafeBufferPointer(body)
+        }
+
         mutating func flushAll<Sink: TermSink>(_ sink: inout Sink) {
             flushWord(&sink)
             flushRun(&sink)
@@ -243,6 +251,58 @@ public enum SearchTokenizer {
         }
         guard let scalar = Unicode.Scalar(value), scalar.utf8.count == length else { return (nil, 1) }
         return (scalar, length)
+    }
+}
+
+/// Finds where a word of ASCII letters and digits ends eight bytes at a
+/// time: the scan of such words is most of what tokenizing English costs.
+enum ASCIIWord {
+    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    @inline(__always)
+    private static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
+
+    /// The high bit of each byte of `chunk` within `low...high`, an ASCII range.
+    @inline(__always)
+    private static func within(_ seven: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
+        // With the high bits cleared, no sum carries into the next byte.
+        (seven &+ repeated(0x80 - low)) & ~(seven &+ repeated(0x7F - high))
+    }
+
+    /// The end of the word that starts at `start` (a letter or digit), and
+    /// whether it has capitals.
+    @inline(__always)
+    static func end(in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+                    lower: UnsafeBufferPointer<UInt8>) -> (end: Int, hasCapitals: Bool) {
+        guard let base = bytes.baseAddress else { return (start, false) }
+        let raw = UnsafeRawPointer(base)
+        var end = start
+        var capitals: UInt64 = 0
+        while end + 8 <= bytes.count {
+            let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
+            let seven = chunk & ~highBits
+            let ascii = ~chunk & highBits
+            let upper = within(seven, 0x41, 0x5A) & ascii
+            let word = (within(seven, 0x61, 0x7A) | within(seven, 0x30, 0x39)) & ascii | upper
+            let stops = ~word & highBits
+            if stops == 0 {
+                capitals |= upper
+                end += 8
+                continue
+            }
+            let length = stops.trailingZeroBitCount >> 3
+            capitals |= upper & ((1 << UInt64(length * 8)) &- 1)
+            return (end + length, capitals != 0)
+        }
+        var hasCapitals = capitals != 0
+        while end < bytes.count {
+            let byte = bytes[end]
+            let folded = lower[Int(byte)]
+            if folded == 0 { break }
+            hasCapitals = hasCapitals || folded != byte
+            end += 1
+        }
+        return (end, hasCapitals)
     }
 }
 

@@ -6,8 +6,12 @@
 //     parses, walks and renders every post body of BODIES (bodies separated
 //     by NUL bytes) on one core and prints the median repeat, and the cost
 //     of counting the reading length (what a build does on reading a post);
-//     naming one of the two runs only that one (for `perf stat`).
+//     naming one of the two runs only that one (for `perf stat`);
+//   swift run -c release render-bench search BODIES [repeats]
+//     takes the search terms of every body's text, as a build does for its
+//     index, on one core: what the index costs a build for each word.
 import Foundation
+import SearchIndex
 import SiteModel
 import SitePresentation
 import SiteViews
@@ -65,7 +69,45 @@ func benchmarkListPage(templatesFolder: String, iterations: Int) {
     }
 }
 
-if arguments.count > 2, arguments[1] == "markdown" {
+func benchmarkSearchTerms(bodiesPath: String, repeats: Int) {
+    guard let data = FileManager.default.contents(atPath: bodiesPath) else {
+        FileHandle.standardError.write(Data("render-bench: cannot read \(bodiesPath)\n".utf8))
+        exit(1)
+    }
+    let renderer = MarkdownRenderer(options: .init())
+    let texts = data.split(separator: 0, omittingEmptySubsequences: true).map { renderer.render(Array($0)) }
+    let words = texts.reduce(0) { total, body in
+        total + body.text.split(whereSeparator: { $0 == 0x20 || $0 == 0x0A }).count
+    }
+    func takeTerms() -> Int {
+        var table = TermTable()
+        for (number, body) in texts.enumerated() {
+            table.begin(document: number)
+            table.add(strongText: body.headingText)
+            table.add(bodyText: body.text)
+        }
+        return table.documentPlaces.count
+    }
+    func splitOnly() -> Int {
+        var count = 0
+        for body in texts { body.text.withUnsafeBufferPointer { SearchTokenizer.forEachTerm(inUTF8: $0) { count &+= $0.count } } }
+        return count
+    }
+    var samples: [Double] = []
+    var terms = 0
+    for _ in 0..<max(1, repeats) {
+        let start = ContinuousClock.now
+        terms = ProcessInfo.processInfo.environment["SPLIT_ONLY"] != nil ? splitOnly() : takeTerms()
+        samples.append(seconds(ContinuousClock.now - start))
+    }
+    let median = samples.sorted()[samples.count / 2]
+    print(String(format: "search terms: %d bodies, %d words split by spaces, %.1f ns a word, %.1f µs a body (median of %d)",
+                 terms, words, median / Double(words) * 1e9, median / Double(texts.count) * 1e6, samples.count))
+}
+
+if arguments.count > 2, arguments[1] == "search" {
+    benchmarkSearchTerms(bodiesPath: arguments[2], repeats: arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5)
+} else if arguments.count > 2, arguments[1] == "markdown" {
     benchmarkMarkdown(bodiesPath: arguments[2], repeats: arguments.count > 3 ? Int(arguments[3]) ?? 5 : 5,
                       only: arguments.count > 4 ? arguments[4] : nil)
 } else {

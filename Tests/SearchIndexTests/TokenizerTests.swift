@@ -49,6 +49,34 @@ struct TokenizerTests {
         #expect(SearchTokenizer.terms(in: fits) == [String(repeating: "e", count: SearchTokenizer.maxWordLength)])
     }
 
+    /// Words are scanned eight bytes at a time: every length around those
+    /// eights, capitals at every place, and each kind of byte that can end a
+    /// word, checked against plain splitting of ASCII text.
+    @Test func asciiWordsOfEveryLengthEndWhereTheirLettersDo() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+        for length in 1...20 {
+            for capital in [nil] + Array(0..<length) {
+                for end in [" ", ".", "-", "_", "@", "[", "`", "{", "/", ":", "\n", "\u{7F}", ""] {
+                    let word = String((0..<length).map { position in
+                        let letter = letters[(position * 7 + length) % 36]
+                        return position == capital ? Character(letter.uppercased()) : letter
+                    })
+                    let text = "x " + word + end + "Yz"
+                    let expected = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }).map { $0.lowercased() }
+                    #expect(SearchTokenizer.terms(in: text) == expected, "\(text.debugDescription)")
+                }
+            }
+        }
+    }
+
+    @Test func aWordGoesOnPastItsASCIILettersAtAnyLength() {
+        for length in 1...17 {
+            let stem = String(repeating: "Ab", count: length).prefix(length)
+            #expect(SearchTokenizer.terms(in: "\(stem)é \(stem)'s \(stem)中文") ==
+                    [stem.lowercased() + "e", stem.lowercased() + "s", stem.lowercased(), "中文"])
+        }
+    }
+
     @Test func invalidUTF8EndsAWord() {
         let bytes: [UInt8] = Array("ab".utf8) + [0xFF] + Array("cd".utf8) + [0xE4, 0xB8]
         var terms: [String] = []
