@@ -37,7 +37,7 @@ let package = Package(
         // Eight bytes at a time: the scanning that the parsers and escapers share.
         .target(name: "ByteScan"),
         .target(name: "Mustache", dependencies: ["ByteScan"]),
-        .target(name: "SearchIndex"),
+        .target(name: "SearchIndex", dependencies: ["ByteScan"]),
         .target(name: "Highlight"),
         .target(name: "SiteModel", dependencies: ["CYAML", "ByteScan"]),
         .target(name: "FileWatching"),

@@ -1,3 +1,4 @@
+import ByteScan
 import Foundation
 
 /// Splits text into the terms the search index holds and a query looks up.
@@ -257,44 +258,27 @@ public enum SearchTokenizer {
 /// Finds where a word of ASCII letters and digits ends eight bytes at a
 /// time: the scan of such words is most of what tokenizing English costs.
 enum ASCIIWord {
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
-
-    @inline(__always)
-    private static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
-
-    /// The high bit of each byte of `chunk` within `low...high`, an ASCII range.
-    @inline(__always)
-    private static func within(_ seven: UInt64, _ low: UInt8, _ high: UInt8) -> UInt64 {
-        // With the high bits cleared, no sum carries into the next byte.
-        (seven &+ repeated(0x80 - low)) & ~(seven &+ repeated(0x7F - high))
-    }
-
     /// The end of the word that starts at `start` (a letter or digit), and
     /// whether it has capitals.
     @inline(__always)
     static func end(in bytes: UnsafeBufferPointer<UInt8>, from start: Int,
                     lower: UnsafeBufferPointer<UInt8>) -> (end: Int, hasCapitals: Bool) {
         guard let base = bytes.baseAddress else { return (start, false) }
-        let raw = UnsafeRawPointer(base)
         var end = start
-        var capitals: UInt64 = 0
+        var capitals = ByteMatches(highBits: 0)
         while end + 8 <= bytes.count {
-            let chunk = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self))
-            let seven = chunk & ~highBits
-            let ascii = ~chunk & highBits
-            let upper = within(seven, 0x41, 0x5A) & ascii
-            let word = (within(seven, 0x61, 0x7A) | within(seven, 0x30, 0x39)) & ascii | upper
-            let stops = ~word & highBits
-            if stops == 0 {
-                capitals |= upper
+            let word = ByteWord(loadingFrom: base + end)
+            let upper = word.within(0x41...0x5A)
+            let stops = ByteMatches(highBits: ~(word.settingBits(0x20).within(0x61...0x7A) | word.within(0x30...0x39)).highBits)
+            if stops.isEmpty {
+                capitals = capitals | upper
                 end += 8
                 continue
             }
-            let length = stops.trailingZeroBitCount >> 3
-            capitals |= upper & ((1 << UInt64(length * 8)) &- 1)
-            return (end + length, capitals != 0)
+            capitals = capitals | upper.prefix(stops.first)
+            return (end + stops.first, !capitals.isEmpty)
         }
-        var hasCapitals = capitals != 0
+        var hasCapitals = !capitals.isEmpty
         while end < bytes.count {
             let byte = bytes[end]
             let folded = lower[Int(byte)]
