@@ -88,6 +88,20 @@ public struct TermTable: Sendable, TermSink {
         }
     }
 
+    /// Gives each document the number `numbers[its number]`, once its terms
+    /// were taken under other numbers (`LoadedTerms`); false, with nothing
+    /// changed, when a number has no place in `numbers` or a negative one
+    /// there. Documents begun after are told apart from these by their number alone.
+    public mutating func renumber(_ numbers: [Int]) -> Bool {
+        guard documents.allSatisfy({ $0.number >= 0 && Int($0.number) < numbers.count && numbers[Int($0.number)] >= 0 })
+        else { return false }
+        for index in documents.indices { documents[index].number = Int32(numbers[Int(documents[index].number)]) }
+        // A term's last document was numbered the old way: none of the new numbers may match it.
+        for id in last.indices { last[id] = UInt32.max }
+        current = UInt32.max >> 1
+        return true
+    }
+
     /// Where document `place` (its place in `documents`) has its terms in `entries`.
     func range(ofDocumentAt place: Int) -> Range<Int> {
         Int(documents[place].start)..<(place + 1 < documents.count ? Int(documents[place + 1].start) : entries.count)

@@ -59,8 +59,9 @@ public struct Build: Sendable {
         let patchable = memory?.options == options && contentChanges.onlyPostFiles(of: memory?.postCache ?? fileCache ?? PostCache())
             ? memory?.site : nil
         let loadedBodies = LoadedBodies()
+        let loadedTerms = LoadedTerms()
         let inputs = try loadInputs(reusing: fileCache, keeping: memory, changes: contentChanges, templates: keptTemplates,
-                                    patching: patchable, bodies: loadedBodies)
+                                    patching: patchable, bodies: (loadedBodies, loadedTerms))
         // The next build's cache is made ready while the pages render, and
         // written only once the new site is in place.
         let postCache = inputs.postCache
@@ -106,7 +107,7 @@ public struct Build: Sendable {
         let searchCacheFile = SearchTermCacheFile(outputDirectory: options.outputDirectory)
         let search = inputs.site.config.search && inputs.templates.hasSearchTemplate
             ? SearchIndexing(presenter: presenter, cacheFile: searchCacheFile, memory: memory,
-                             changedPosts: delta?.indices, jobs: options.jobs)
+                             changedPosts: delta?.indices, loadedTerms: loadedTerms, jobs: options.jobs)
             : nil
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
                                         search: search, feedBodies: FeedBodies(for: jobs), loadedBodies: loadedBodies)
@@ -262,7 +263,7 @@ public struct Build: Sendable {
     /// The post cache is `memory`'s, when it has one, else `fileCache`.
     func loadInputs(reusing fileCache: PostCache?, keeping memory: BuildMemory? = nil, changes: ContentChanges,
                     templates kept: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?,
-                    patching previous: Site?, bodies: LoadedBodies? = nil) throws(BuildFailure) -> Inputs {
+                    patching previous: Site?, bodies: (LoadedBodies, LoadedTerms)? = nil) throws(BuildFailure) -> Inputs {
         // The memory's cache is taken out while it is changed, so that it is
         // changed in place rather than copied, and handed back whatever happens.
         let fromMemory = memory?.postCache != nil
@@ -271,7 +272,7 @@ public struct Build: Sendable {
         let loader = ContentLoader(contentDirectory: options.contentDirectory,
                                    options: .init(includeDrafts: options.includeDrafts,
                                                   baseURLOverride: options.baseURL, jobs: options.jobs,
-                                                  outline: bodies.map(Self.outlining) ?? Self.outline))
+                                                  outline: bodies.map { Self.outlining(keepingIn: $0, terms: $1) } ?? Self.outline))
         var site: Site?
         var postCache = PostCache()
         var diagnostics: [Diagnostic] = []
@@ -320,14 +321,29 @@ public struct Build: Sendable {
     }
 
     /// The outline, with the body rendered on the same walk and kept in
-    /// `bodies` for the post's job, while `bodies` has room. The text the
-    /// search index reads is kept only for a site that has search.
-    private static func outlining(keepingIn bodies: LoadedBodies) -> ContentLoader.Options.Outliner {
-        { path, body, config in
-            guard let config, bodies.hasRoom else { return outline(path, body, config) }
+    /// `bodies` for the post's job, while `bodies` has room. For a site
+    /// with search, the post's terms are taken from the text of that walk
+    /// into `terms`; past the room, from a walk that outlines and keeps the
+    /// text, rendering nothing.
+    private static func outlining(keepingIn bodies: LoadedBodies, terms: LoadedTerms) -> ContentLoader.Options.Outliner {
+        { post, body, config in
+            guard let config else { return outline(post, body, config) }
+            let takesTerms = config.search && !post.isDraft
+            guard bodies.hasRoom else {
+                guard takesTerms else { return outline(post, body, config) }
+                let walked = MarkdownRenderer(options: config.markdown, codeBlocks: { _, _ in nil })
+                    .outlineWithText(of: body, base: config.baseURL)
+                terms.take(ofPostAt: post.sourcePath, strongTexts: post.searchStrongTexts, headingText: walked.headingText,
+                           text: walked.text)
+                return walked.outline
+            }
             var (rendered, outline) = MarkdownRenderer(options: config.markdown).renderOutlining(body, base: config.baseURL)
-            if !config.search { (rendered.text, rendered.headingText) = ([], []) }
-            bodies.keep(rendered, ofPostAt: path)
+            if takesTerms {
+                terms.take(ofPostAt: post.sourcePath, strongTexts: post.searchStrongTexts, headingText: rendered.headingText,
+                           text: rendered.text)
+            }
+            (rendered.text, rendered.headingText) = ([], [])
+            bodies.keep(rendered, ofPostAt: post.sourcePath)
             return outline
         }
     }

@@ -6,12 +6,12 @@ import Synchronization
 /// links) before any page is made, and its rendering later: parsing the body
 /// once for both, and keeping the rendering until the post's job takes it,
 /// saves a cmark parse and walk per post (13 % of a full build's
-/// instructions at 10,000 posts, all kept). Kept only up to `budget` bytes of HTML and text; past
-/// that, a post is outlined alone and its job renders it, as before.
+/// instructions at 10,000 posts, all kept). Kept only up to `budget` bytes of HTML; past
+/// that, a post is outlined alone and its job renders it, as before. Its
+/// search terms are taken on the walk (`LoadedTerms`), not kept as text.
 final class LoadedBodies: Sendable {
     /// About three quarters of the bodies of the benchmark's 10,000 posts
-    /// with search off (all of them take 64 MiB), fewer with search on, when
-    /// each also keeps its text for the index. Keeping them all saved a
+    /// (all of them take 64 MiB). Keeping them all saved a
     /// second parse and walk of the rest (0.9 G of 16 G instructions), but
     /// not measurably the time of a build, and cost 16 to 22 MB more at its
     /// peak. The post jobs run first and take them all.

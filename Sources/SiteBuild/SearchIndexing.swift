@@ -47,7 +47,7 @@ final class SearchIndexing: @unchecked Sendable {
     /// since that index was made, are those whose files changed: the last
     /// build's documents stand, and only those posts' keys are made again.
     init(presenter: SitePresenter, cacheFile: SearchTermCacheFile, memory buildMemory: BuildMemory?,
-         changedPosts: Set<Int>?, jobs: Int) {
+         changedPosts: Set<Int>?, loadedTerms: LoadedTerms? = nil, jobs: Int) {
         markdownIdentity = presenter.markdown.identity
         memory = buildMemory?.takeSearch()
         previous = memory == nil ? cacheFile.read() : SearchTermCache()
@@ -89,13 +89,23 @@ final class SearchIndexing: @unchecked Sendable {
             reusedListing = false
         }
         hasTerms = Array(repeating: false, count: documents.count)
+        // The terms of the posts read with their bodies walked, taken then.
+        let numberOfPath = Dictionary(documents.indices.map { (presenter.posts[documents[$0].postIndex].post.sourcePath, $0) },
+                                      uniquingKeysWith: { first, _ in first })
+        if let loaded = loadedTerms?.tables(numbering: { numberOfPath[$0] }) {
+            for table in loaded {
+                for (number, _) in table.documentPlaces { hasTerms[number] = true }
+            }
+            tables = loaded
+        }
     }
 
     /// True when the post's terms must be taken from its rendered body: it is
-    /// indexed, and neither the kept index nor the cache holds its terms.
+    /// indexed, and neither the kept index, the cache, nor the terms taken
+    /// while loading hold them.
     func needsBody(ofPost index: Int, _ post: Post) -> Bool {
         guard let number = numberOfPost[index] else { return false }
-        return !isKnown(number)
+        return !isKnown(number) && !lock.withLock { hasTerms[number] }
     }
 
     private func isKnown(_ number: Int) -> Bool {

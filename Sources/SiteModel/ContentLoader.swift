@@ -15,10 +15,10 @@ public struct ContentLoader: Sendable {
         /// knows no Markdown: the build passes cmark's walk); nil leaves it empty.
         public var outline: Outliner?
 
-        /// `path`: the post file's (`Post.sourcePath`); `config`: the site's,
+        /// `post`: the post read, without its outline; `config`: the site's,
         /// whose Markdown options and address (whose links alone the outline
         /// needs) it depends on; nil when `site.json` could not be read.
-        public typealias Outliner = @Sendable (_ path: String, _ body: [UInt8], _ config: SiteConfig?) -> BodyOutline
+        public typealias Outliner = @Sendable (_ post: Post, _ body: [UInt8], _ config: SiteConfig?) -> BodyOutline
 
         public init(includeDrafts: Bool = false, baseURLOverride: String? = nil, jobs: Int = 1,
                     settlingTime: Int64 = PostCache.settlingTime, outline: Outliner? = nil) {
@@ -43,7 +43,7 @@ public struct ContentLoader: Sendable {
     /// The post with its body's outline, when the loader makes outlines.
     func outlined(_ post: Post?, bytes: [UInt8], config: SiteConfig?) -> Post? {
         guard let outline = options.outline, let post, let body = post.markdown(in: bytes) else { return post }
-        return post.with(outline: outline(post.sourcePath, body, config))
+        return post.with(outline: outline(post, body, config))
     }
 
     public let contentDirectory: String

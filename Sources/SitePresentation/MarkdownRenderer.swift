@@ -74,6 +74,20 @@ public struct MarkdownRenderer: Sendable {
         }
     }
 
+    /// The outline and the text the search index reads, as `render` gives
+    /// them (`RenderedMarkdown.text` and `headingText`), from one parse and
+    /// one walk, with nothing rendered: for a post whose rendering is not kept.
+    public func outlineWithText(of markdown: [UInt8], base: BaseURL? = nil) -> (outline: BodyOutline, text: [UInt8], headingText: [UInt8]) {
+        markdown.withUnsafeBufferPointer { bytes in
+            var walk = MarkdownWalk(outlining: bytes, keeping: SiteLinkFilter(base: base), collectingText: true)
+            if let document = parse(bytes) { walk.walk(document) }
+            let outline = BodyOutline(readingLength: walk.length, headings: walk.headings.map { BodyHeading(level: $0.level, id: $0.id) },
+                                      links: walk.placedLinks)
+            let (text, headingText) = searchText(of: walk)
+            return (outline, text, headingText)
+        }
+    }
+
     public func readingLength(of markdown: [UInt8]) -> ReadingLength {
         outline(of: markdown).readingLength
     }
@@ -95,19 +109,26 @@ public struct MarkdownRenderer: Sendable {
             HTML(utf8: Array(UnsafeBufferPointer(start: html, count: length)))
         }
         var result = RenderedMarkdown(html: html, headings: walk.headings, links: walk.links)
-        result.text = walk.text
+        (result.text, result.headingText) = searchText(of: walk)
+        return result
+    }
+
+    /// The text outside headings and that of the headings, one a line, from a walk that collected text.
+    private func searchText(of walk: MarkdownWalk) -> (text: [UInt8], headingText: [UInt8]) {
+        var text = walk.text
+        var headingText: [UInt8] = []
         for heading in walk.headings {
-            result.headingText.append(contentsOf: heading.title.utf8)
-            result.headingText.append(0x0A)
+            headingText.append(contentsOf: heading.title.utf8)
+            headingText.append(0x0A)
         }
         // Raw HTML shows only when let through; its text is read as the page's would be.
         if options & CMARK_OPT_UNSAFE != 0, !walk.rawHTML.isEmpty {
             let raw = HTMLText(html: walk.rawHTML)
-            result.text.append(0x20)
-            result.text.append(contentsOf: raw.body)
-            result.headingText.append(contentsOf: raw.headings)
+            text.append(0x20)
+            text.append(contentsOf: raw.body)
+            headingText.append(contentsOf: raw.headings)
         }
-        return result
+        return (text, headingText)
     }
 
     private func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> OpaquePointer? {

@@ -17,6 +17,9 @@ struct MarkdownWalk {
     let rewrites: Bool
     /// Whether the walk counts the reading length and places the links in the source.
     private var outlines = false
+    /// Whether the walk keeps the text the search index reads (`text`,
+    /// `rawHTML`): always when rewriting, and on an outline for the index alone.
+    private var collectsText = false
     let codeBlocks: MarkdownRenderer.CodeBlockRenderer?
     private(set) var headings: [RenderedMarkdown.Heading] = []
     private(set) var links: [RenderedMarkdown.LinkTarget] = []
@@ -44,13 +47,16 @@ struct MarkdownWalk {
     init(rewrites: Bool, codeBlocks: MarkdownRenderer.CodeBlockRenderer?) {
         self.rewrites = rewrites
         self.codeBlocks = codeBlocks
+        collectsText = rewrites
     }
 
     /// An outlining walk over the tree parsed from `source`, which places in
-    /// it the links that `filter` says may point inside the site.
-    init(outlining source: UnsafeBufferPointer<UInt8>, keeping filter: SiteLinkFilter) {
+    /// it the links that `filter` says may point inside the site, and keeps
+    /// the text of the body when `collectingText`, as rendering would.
+    init(outlining source: UnsafeBufferPointer<UInt8>, keeping filter: SiteLinkFilter, collectingText: Bool = false) {
         self.init(rewrites: false, codeBlocks: nil)
         outlines = true
+        collectsText = collectingText
         places = LinkPlaces(source: source)
         self.filter = filter
     }
@@ -77,13 +83,13 @@ struct MarkdownWalk {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
                 if inHeading {
                     Self.literal(of: node) { headingText.append(contentsOf: $0) }
-                } else if rewrites, imageDepth == 0 {
+                } else if collectsText, imageDepth == 0 {
                     Self.literal(of: node) { text.append(contentsOf: $0) }
                 }
                 if outlines { Self.literal(of: node) { length.add($0) } }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 length.endWord()
-                if inHeading { headingText.append(0x20) } else if rewrites { text.append(0x20) }
+                if inHeading { headingText.append(0x20) } else if collectsText { text.append(0x20) }
             case CMARK_NODE_HEADING:
                 length.endWord()
                 if entering {
@@ -96,7 +102,7 @@ struct MarkdownWalk {
             case CMARK_NODE_CODE_BLOCK:
                 if let replacement = codeBlock(node) { cmark_iter_reset(iterator, replacement, CMARK_EVENT_EXIT) }
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
-                if rewrites, cmark_node_get_type(node) == CMARK_NODE_IMAGE { imageDepth += entering ? 1 : -1 }
+                if collectsText, cmark_node_get_type(node) == CMARK_NODE_IMAGE { imageDepth += entering ? 1 : -1 }
                 if entering, let url = cmark_node_get_url(node) {
                     if rewrites {
                         links.append(.init(destination: String(cString: url), line: blockLine,
@@ -114,8 +120,8 @@ struct MarkdownWalk {
                     blockLine = Int(cmark_node_get_start_line(node))
                     if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { places?.enterBlock(node) }
                 }
-                if rewrites { text.append(0x20) }
-                if rewrites, cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
+                if collectsText { text.append(0x20) }
+                if collectsText, cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
                     Self.literal(of: node) { rawHTML.append(contentsOf: $0) }
                     rawHTML.append(0x0A)
                 }

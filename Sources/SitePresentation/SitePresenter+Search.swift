@@ -13,7 +13,7 @@ extension SitePresenter {
             let summary = summaries[place.categoryIndex][place.indexInCategory]
             return SearchDocument(postIndex: index, id: post.id, title: post.title, url: summary.url,
                                   displayDate: summary.displayDate, machineDate: summary.machineDate,
-                                  categoryIndex: place.categoryIndex, strongTexts: [post.title, post.summary] + post.details.tags)
+                                  categoryIndex: place.categoryIndex, strongTexts: post.searchStrongTexts)
         }
     }
 
@@ -37,4 +37,9 @@ extension SitePresenter {
             scriptURL: permalinks.asset("search.js")
         )
     }
+}
+
+extension Post {
+    /// Title, description and tags: the texts whose matches rank first.
+    public var searchStrongTexts: [String] { [title, summary] + details.tags }
 }

@@ -15,6 +15,37 @@ struct TermTableTests {
         #expect(table.documentPlaces.map(\.number) == [3, 1])
     }
 
+    /// Terms taken while posts are read are numbered again as documents;
+    /// a document begun afterwards under a number the table used before
+    /// still lists every term it gives.
+    @Test func renumberedDocumentsKeepTheirTermsAndNewOnesStartAfresh() {
+        var table = TermTable()
+        table.begin(document: 0)
+        table.add(bodyText: Array("swift cache".utf8))
+        table.begin(document: 1)
+        table.add(strongText: "Cache")
+        let renumbered = table.renumber([7, 2])
+        #expect(renumbered)
+        #expect(table.documentPlaces.map(\.number) == [7, 2])
+        #expect(table.terms(ofDocumentAt: 0) == PostTerms(terms: ["swift", "cache"], strong: [false, false]))
+        #expect(table.terms(ofDocumentAt: 1) == PostTerms(terms: ["cache"], strong: [true]))
+        table.begin(document: 1)
+        table.add(bodyText: Array("cache swift".utf8))
+        #expect(table.terms(ofDocumentAt: 2) == PostTerms(terms: ["cache", "swift"], strong: [false, false]))
+    }
+
+    @Test func aDocumentWithoutANewNumberLeavesTheTableAsItWas() {
+        var table = TermTable()
+        table.begin(document: 0)
+        table.add(bodyText: Array("a".utf8))
+        table.begin(document: 1)
+        table.add(bodyText: Array("b".utf8))
+        let tooFew = table.renumber([3])
+        let oneMissing = table.renumber([3, -1])
+        #expect(!tooFew && !oneMissing)
+        #expect(table.documentPlaces.map(\.number) == [0, 1])
+    }
+
     /// Terms around the lengths where the set packs them differently (8 and
     /// 16 bytes), sharing long prefixes, in one and several bytes a character.
     @Test func termsOfEveryLengthAreToldApart() {

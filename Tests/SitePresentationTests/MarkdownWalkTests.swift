@@ -141,4 +141,23 @@ struct MarkdownWalkTests {
         #expect(outline == highlighting.outline(of: Array(body.utf8), base: base))
         #expect(outline.readingLength.total > 0 || body.isEmpty)
     }
+
+    /// A post whose rendering is not kept is outlined with its text for the
+    /// search index; the index must read what rendering the post would give.
+    @Test(arguments: [false, true])
+    func anOutlineWithTextReadsWhatRenderingReads(unsafeHTML: Bool) throws {
+        let base = try #require(BaseURL("https://notes.example.org/"))
+        let renderer = MarkdownRenderer(options: .init(unsafeHTML: unsafeHTML))
+        let body = "## Set *up*\n\nRead ![a chart](/c.png) the [guide](g/)\nnow.\n\n```swift\nlet hidden = 1\n```\n\n"
+            + "> quoted `code`\n\n<div><h3>Raw head</h3><p>raw text</p></div>\n\n视图控制器"
+        let walked = renderer.outlineWithText(of: Array(body.utf8), base: base)
+        let rendered = renderer.render(body)
+        #expect(walked.text == rendered.text && walked.headingText == rendered.headingText)
+        #expect(walked.outline == renderer.outline(of: Array(body.utf8), base: base))
+        let words = String(decoding: walked.text, as: UTF8.self).split(separator: " ")
+        #expect(words.contains("guide") && words.contains("quoted") && words.contains("code") && words.contains("视图控制器"))
+        #expect(!words.contains("hidden") && !words.contains("chart"))
+        #expect(words.contains("raw") == unsafeHTML)
+        #expect(String(decoding: walked.headingText, as: UTF8.self) == "Set up\n" + (unsafeHTML ? "Raw head\n" : ""))
+    }
 }
