@@ -182,8 +182,9 @@
     const origin = [];
     let offset = 0;
     for (const character of text) {
-      // Apostrophes are not in the index's words (don't → dont).
-      const f = character === "'" || character === '\u2019' ? '' : fold(character);
+      // Apostrophes are not in the index's words (don't → dont); ASCII folds by its case alone.
+      const f = character === "'" || character === '\u2019' ? ''
+        : character < '\x80' ? character.toLowerCase() : fold(character);
       for (let i = 0; i < f.length; i++) origin.push(offset);
       folded += f;
       offset += character.length;
@@ -260,7 +261,7 @@
     return desc.paragraph;
   }
 
-  function resultItem(m, row, wanted) {
+  function resultItem(m, row, wanted, current) {
     const [id, title, url, displayDate, machineDate, category] = row;
     const item = document.createElement('li');
     const heading = document.createElement('h2');
@@ -284,8 +285,9 @@
       meta.append(categoryLink);
     }
     item.append(heading, meta);
+    // A snippet for results a later keystroke replaced is not worked out.
     get(m.a + encodeURIComponent(id) + '.json', m.v).then((post) => {
-      item.append(postSnippet(post, wanted));
+      if (current === generation) item.append(postSnippet(post, wanted));
     }).catch(() => {});
     return item;
   }
@@ -299,7 +301,7 @@
     const rows = await Promise.all(numbers.map((n) => get('d/' + Math.floor(n / m.s) + '.json', m.v).then((c) => c[n % m.s])));
     if (current !== generation) return;
     const needles = wanted.length ? parts(shown.query) : [];
-    for (const row of rows) if (row) list.append(resultItem(m, row, needles));
+    for (const row of rows) if (row) list.append(resultItem(m, row, needles, current));
     shown.count += numbers.length;
     more.hidden = shown.count >= ranked.length;
   }
@@ -357,6 +359,10 @@
       next.focus();
     }
   });
+
+  // Every query reads the manifest (a few KB) first: asked for as the page
+  // opens, so that a query typed or pasted at once waits for its chunks alone.
+  index().catch(() => {});
 
   const initial = new URLSearchParams(location.search).get('q') || '';
   if (initial) {
