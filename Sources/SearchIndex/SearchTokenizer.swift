@@ -63,12 +63,12 @@ public enum SearchTokenizer {
 
     private static func forEachTerm<Sink: TermSink>(inUTF8 bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
                                                     into sink: inout Sink) {
-        var state = State()
+        var state = State(text: bytes)
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte < 0x80, state.word.isEmpty, state.run.isEmpty {
+            if byte < 0x80, state.word.isEmpty, !state.hasRun {
                 // Nothing pending: an ASCII byte that is not a letter or digit (an apostrophe too) is skipped.
                 let first = lower[Int(byte)]
                 if first == 0 {
@@ -100,10 +100,10 @@ public enum SearchTokenizer {
                 index += 1
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                    if !state.run.isEmpty { state.flushRun(&sink) }
+                    if state.hasRun { state.flushRun(&sink) }
                     state.word.append(byte)
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                    if !state.run.isEmpty { state.flushRun(&sink) }
+                    if state.hasRun { state.flushRun(&sink) }
                     state.word.append(byte | 0x20)
                 case UInt8(ascii: "'"):
                     state.flushRun(&sink)  // dropped: don't → dont
@@ -113,6 +113,7 @@ public enum SearchTokenizer {
                 continue
             }
             let (scalar, length) = decode(bytes, at: index)
+            let start = index
             index += length
             guard let scalar else {
                 state.flushAll(&sink)
@@ -120,7 +121,7 @@ public enum SearchTokenizer {
             }
             if isCJK(scalar) {
                 state.flushWord(&sink)
-                state.run.append(scalar)
+                state.addToRun(start..<index, &sink)
             } else if scalar == "\u{2019}" {
                 state.flushRun(&sink)  // a typographic apostrophe is dropped too
             } else if let folded = LatinFolding.folded(scalar) {
@@ -174,15 +175,32 @@ public enum SearchTokenizer {
     }
 
     private struct State {
+        /// The text being split: a run's pairs are handed over from it, uncopied.
+        let text: UnsafeBufferPointer<UInt8>
         var word: [UInt8] = []
         /// True when `word` holds a character the Latin table does not fold.
         var needsFolding = false
-        var run: [Unicode.Scalar] = []
+        /// The last character of the CJK run being read, in `text`; empty with no run.
+        var runLast = 0..<0
+        /// Whether the run has given a pair yet (a run of one character gives itself).
+        var runHasPairs = false
         var pair: [UInt8] = []
 
-        init() {
+        init(text: UnsafeBufferPointer<UInt8>) {
+            self.text = text
             word.reserveCapacity(64)
-            run.reserveCapacity(64)
+        }
+
+        var hasRun: Bool { !runLast.isEmpty }
+
+        /// A CJK character right after the run's last one (any other character ends the run)
+        /// makes a pair with it: the two are next to each other in the text.
+        mutating func addToRun<Sink: TermSink>(_ character: Range<Int>, _ sink: inout Sink) {
+            if hasRun {
+                sink.take(UnsafeBufferPointer(rebasing: text[runLast.lowerBound..<character.upperBound]))
+                runHasPairs = true
+            }
+            runLast = character
         }
 
         /// Calls `body` with `word` in lower case, made in `pair`'s room.
@@ -215,21 +233,12 @@ public enum SearchTokenizer {
             if length > 0, length <= SearchTokenizer.maxWordLength { term.withUTF8 { sink.take($0) } }
         }
 
+        /// Ends the run; one of a single character is a term of its own.
         mutating func flushRun<Sink: TermSink>(_ sink: inout Sink) {
-            guard !run.isEmpty else { return }
-            defer { run.removeAll(keepingCapacity: true) }
-            if run.count == 1 {
-                pair.removeAll(keepingCapacity: true)
-                pair.append(contentsOf: run[0].utf8)
-                pair.withUnsafeBufferPointer { sink.take($0) }
-                return
-            }
-            for index in 1..<run.count {
-                pair.removeAll(keepingCapacity: true)
-                pair.append(contentsOf: run[index - 1].utf8)
-                pair.append(contentsOf: run[index].utf8)
-                pair.withUnsafeBufferPointer { sink.take($0) }
-            }
+            guard hasRun else { return }
+            if !runHasPairs { sink.take(UnsafeBufferPointer(rebasing: text[runLast])) }
+            runLast = 0..<0
+            runHasPairs = false
         }
     }
 

@@ -27,6 +27,20 @@ struct TokenizerTests {
         #expect(SearchTokenizer.terms(in: "构建，缓存。") == ["构建", "缓存"])
     }
 
+    /// A run's pairs come straight from the text: whatever ends a run, no
+    /// pair spans it, and a run of one character is a term of its own.
+    @Test func everyKindOfCharacterEndsACJKRun() {
+        #expect(SearchTokenizer.terms(in: "静态'网站") == ["静态", "网站"])
+        #expect(SearchTokenizer.terms(in: "静态\u{2019}网站") == ["静态", "网站"])
+        #expect(SearchTokenizer.terms(in: "我，你。他") == ["我", "你", "他"])
+        #expect(SearchTokenizer.terms(in: "网站café静态") == ["网站", "cafe", "静态"])
+        #expect(SearchTokenizer.terms(in: "网站Ω静态🎉缓存") == ["网站", "ω", "静态", "缓存"])
+        let bytes: [UInt8] = Array("静态".utf8) + [0xFF] + Array("网站生成".utf8)
+        var terms: [String] = []
+        bytes.withUnsafeBufferPointer { buffer in SearchTokenizer.forEachTerm(inUTF8: buffer) { terms.append(String(decoding: $0, as: UTF8.self)) } }
+        #expect(terms == ["静态", "网站", "站生", "生成"])
+    }
+
     @Test func mixedTextSeparatesScripts() {
         #expect(SearchTokenizer.terms(in: "用Swift写静态网站2024年") == ["用", "swift", "写静", "静态", "态网", "网站", "2024", "年"])
     }
