@@ -111,11 +111,15 @@
 
   // PostingsCoding.swift: a Map from post number to "matched strongly".
   const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+  // By character code, a digit's value: a list of 10,000 posts is decoded per keystroke.
+  const DIGIT = new Int8Array(128).fill(-1);
+  for (let i = 0; i < DIGITS.length; i++) DIGIT[DIGITS.charCodeAt(i)] = i;
   function gaps(text, into, onlyStrong) {
     let previous = -1;
     let value = 0;
-    for (const character of text) {
-      const digit = DIGITS.indexOf(character);
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      const digit = code < 128 ? DIGIT[code] : -1;
       value = value * 32 + (digit & 31);
       if (digit < 32) {
         const number = previous + 1 + Math.floor(value / 2);
@@ -130,7 +134,8 @@
     if (text[0] !== '~') return gaps(text, into, false);
     const end = text.indexOf('~', 1);
     for (let i = 1; i < end; i++) {
-      const bits = DIGITS.indexOf(text[i]);
+      const code = text.charCodeAt(i);
+      const bits = code < 128 ? DIGIT[code] : -1;
       for (let bit = 0; bit < 6; bit++) {
         const number = (i - 1) * 6 + bit;
         if (bits & (1 << bit) && !into.has(number)) into.set(number, false);
@@ -164,7 +169,16 @@
         else if (match.get(number)) score.set(number, points + 1);
       }
     }
-    const ranked = [...score.keys()].sort((a, b) => (score.get(b) - score.get(a)) || (b - a));
+    // Points are few (one a query word at most): posts are put in a list per
+    // points, each sorted newest first, rather than sorted with a comparator.
+    const byPoints = [];
+    for (const [number, points] of score) (byPoints[points] || (byPoints[points] = [])).push(number);
+    const ranked = [];
+    for (let points = byPoints.length - 1; points >= 0; points--) {
+      if (!byPoints[points]) continue;
+      const numbers = Int32Array.from(byPoints[points]).sort();
+      for (let i = numbers.length - 1; i >= 0; i--) ranked.push(numbers[i]);
+    }
     return { m, ranked, wanted };
   }
 
