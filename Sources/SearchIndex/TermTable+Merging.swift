@@ -14,12 +14,19 @@ extension TermTable {
         // Counted, then placed document by document in order of number, so each list comes out sorted.
         var counts = [Int](repeating: 0, count: terms.count + 1)
         for (index, table) in tables.enumerated() {
-            for entry in table.entries { counts[Int(number(entry >> 1, numbers[index])) + 1] += 1 }
+            // Only the documents the table lists (`renumber` may leave some out).
+            for (place, document) in table.documents.enumerated() where document.number >= 0 {
+                for position in table.range(ofDocumentAt: place) {
+                    counts[Int(number(table.entries[position] >> 1, numbers[index])) + 1] += 1
+                }
+            }
         }
         for id in 0..<terms.count { counts[id + 1] += counts[id] }
         var places: [(number: Int32, table: Int, place: Int)] = []
         for (index, table) in tables.enumerated() {
-            for (place, document) in table.documents.enumerated() { places.append((document.number, index, place)) }
+            for (place, document) in table.documents.enumerated() where document.number >= 0 {
+                places.append((document.number, index, place))
+            }
         }
         places.sort { $0.number < $1.number }
         var next = counts

@@ -89,17 +89,18 @@ public struct TermTable: Sendable, TermSink {
     }
 
     /// Gives each document the number `numbers[its number]`, once its terms
-    /// were taken under other numbers (`LoadedTerms`); false, with nothing
-    /// changed, when a number has no place in `numbers` or a negative one
-    /// there. Documents begun after are told apart from these by their number alone.
-    public mutating func renumber(_ numbers: [Int]) -> Bool {
-        guard documents.allSatisfy({ $0.number >= 0 && Int($0.number) < numbers.count && numbers[Int($0.number)] >= 0 })
-        else { return false }
-        for index in documents.indices { documents[index].number = Int32(numbers[Int(documents[index].number)]) }
+    /// were taken under other numbers (`LoadedTerms`). A document whose new
+    /// number is negative, or missing, is left out of the table's documents
+    /// from then on (`documentPlaces`, the merge); documents begun after
+    /// are told apart from these by their number alone.
+    public mutating func renumber(_ numbers: [Int]) {
+        for index in documents.indices {
+            let old = Int(documents[index].number)
+            documents[index].number = old >= 0 && old < numbers.count && numbers[old] >= 0 ? Int32(numbers[old]) : -1
+        }
         // A term's last document was numbered the old way: none of the new numbers may match it.
         for id in last.indices { last[id] = UInt32.max }
         current = UInt32.max >> 1
-        return true
     }
 
     /// Where document `place` (its place in `documents`) has its terms in `entries`.
@@ -107,9 +108,10 @@ public struct TermTable: Sendable, TermSink {
         Int(documents[place].start)..<(place + 1 < documents.count ? Int(documents[place + 1].start) : entries.count)
     }
 
-    /// Every document of the table: its number and its place, to give to `terms(ofDocumentAt:)`.
+    /// Every document of the table: its number and its place, to give to
+    /// `terms(ofDocumentAt:)`; none left out by `renumber`.
     public var documentPlaces: [(number: Int, place: Int)] {
-        documents.enumerated().map { (Int($1.number), $0) }
+        documents.enumerated().compactMap { $1.number >= 0 ? (Int($1.number), $0) : nil }
     }
 
     /// The terms of the document at `place`, each once.

@@ -59,9 +59,15 @@ public struct Build: Sendable {
         let patchable = memory?.options == options && contentChanges.onlyPostFiles(of: memory?.postCache ?? fileCache ?? PostCache())
             ? memory?.site : nil
         let loadedBodies = LoadedBodies()
-        let loadedTerms = LoadedTerms()
+        // Posts read are taken for their terms unless the term cache holds them. Not by a
+        // process that keeps its index (`sitegen serve`): its edits read a post or two,
+        // whose terms the index takes from their jobs.
+        let searchCacheFile = SearchTermCacheFile(outputDirectory: options.outputDirectory)
+        let previousTerms = memory == nil ? searchCacheFile.read() : SearchTermCache()
+        let loadedTerms = memory == nil ? LoadedTerms(known: { previousTerms.contains($0) }) : nil
         let inputs = try loadInputs(reusing: fileCache, keeping: memory, changes: contentChanges, templates: keptTemplates,
                                     patching: patchable, bodies: (loadedBodies, loadedTerms))
+        loadedTerms?.finishReading()
         // The next build's cache is made ready while the pages render, and
         // written only once the new site is in place.
         let postCache = inputs.postCache
@@ -104,9 +110,8 @@ public struct Build: Sendable {
         let staticFiles = inputs.staticFiles.files
         store.expect(fileCount: jobs.count + presenter.posts.count + staticFiles.count)
         let fingerprint = RenderFingerprint(templates: inputs.templates, markdownIdentity: presenter.markdown.identity)
-        let searchCacheFile = SearchTermCacheFile(outputDirectory: options.outputDirectory)
         let search = inputs.site.config.search && inputs.templates.hasSearchTemplate
-            ? SearchIndexing(presenter: presenter, cacheFile: searchCacheFile, memory: memory,
+            ? SearchIndexing(presenter: presenter, previous: previousTerms, memory: memory,
                              changedPosts: delta?.indices, loadedTerms: loadedTerms, jobs: options.jobs)
             : nil
         let context = RenderJob.Context(presenter: presenter, renderer: renderer, store: store, fingerprint: fingerprint,
@@ -263,7 +268,7 @@ public struct Build: Sendable {
     /// The post cache is `memory`'s, when it has one, else `fileCache`.
     func loadInputs(reusing fileCache: PostCache?, keeping memory: BuildMemory? = nil, changes: ContentChanges,
                     templates kept: (set: TemplateSet, assets: [(path: String, bytes: [UInt8])])?,
-                    patching previous: Site?, bodies: (LoadedBodies, LoadedTerms)? = nil) throws(BuildFailure) -> Inputs {
+                    patching previous: Site?, bodies: (LoadedBodies, LoadedTerms?)? = nil) throws(BuildFailure) -> Inputs {
         // The memory's cache is taken out while it is changed, so that it is
         // changed in place rather than copied, and handed back whatever happens.
         let fromMemory = memory?.postCache != nil
@@ -323,26 +328,28 @@ public struct Build: Sendable {
     /// The outline, with the body rendered on the same walk and kept in
     /// `bodies` for the post's job, while `bodies` has room. For a site
     /// with search, the post's terms are taken from the text of that walk
-    /// into `terms`; past the room, from a walk that outlines and keeps the
-    /// text, rendering nothing.
-    private static func outlining(keepingIn bodies: LoadedBodies, terms: LoadedTerms) -> ContentLoader.Options.Outliner {
+    /// into `terms`, unless the last build knew them; past the room, from a
+    /// walk that outlines and keeps the text, rendering nothing. A kept body
+    /// keeps its text only when its terms were not taken.
+    private static func outlining(keepingIn bodies: LoadedBodies, terms: LoadedTerms?) -> ContentLoader.Options.Outliner {
         { post, body, config in
             guard let config else { return outline(post, body, config) }
-            let takesTerms = config.search && !post.isDraft
+            let takesTerms = config.search && terms?.wants(post, markdown: config.markdown) == true
             guard bodies.hasRoom else {
                 guard takesTerms else { return outline(post, body, config) }
                 let walked = MarkdownRenderer(options: config.markdown, codeBlocks: { _, _ in nil })
                     .outlineWithText(of: body, base: config.baseURL)
-                terms.take(ofPostAt: post.sourcePath, strongTexts: post.searchStrongTexts, headingText: walked.headingText,
+                terms?.take(ofPostAt: post.sourcePath, strongTexts: post.searchStrongTexts, headingText: walked.headingText,
                            text: walked.text)
                 return walked.outline
             }
             var (rendered, outline) = MarkdownRenderer(options: config.markdown).renderOutlining(body, base: config.baseURL)
             if takesTerms {
-                terms.take(ofPostAt: post.sourcePath, strongTexts: post.searchStrongTexts, headingText: rendered.headingText,
+                terms?.take(ofPostAt: post.sourcePath, strongTexts: post.searchStrongTexts, headingText: rendered.headingText,
                            text: rendered.text)
             }
-            (rendered.text, rendered.headingText) = ([], [])
+            // The text stays for a post whose terms the index may take from its job.
+            if takesTerms || !config.search { (rendered.text, rendered.headingText) = ([], []) }
             bodies.keep(rendered, ofPostAt: post.sourcePath)
             return outline
         }

@@ -1,42 +1,67 @@
 import SearchIndex
+import SiteModel
 import SitePresentation
 import Synchronization
 
 /// The search terms of the posts whose bodies were walked while their
 /// files were read: taken there, from the text of that walk, so that the
-/// text is never kept for the index and no body is parsed again for it.
-/// Kept with search on: 15 % of a full build's instructions went to
-/// rendering again the bodies `LoadedBodies` had no room for once it kept
-/// their text too. Each thread takes terms into a table of its own; posts
-/// are numbered in the order they were read, and `SearchIndexing` numbers
-/// them as its documents once the site is presented.
+/// text is not kept for the index and no body is parsed again for it.
+/// (When `LoadedBodies` kept the text too, it had room for fewer bodies, and
+/// the rest were read and rendered again by their jobs: 0.967 of a full
+/// build's time with this instead.) Each thread takes terms into a table of its own; posts are numbered
+/// in the order they were read, and `SearchIndexing` numbers them as its
+/// documents once the site is presented. A post whose terms the last build
+/// knew (`known`) is left to the index as before.
 final class LoadedTerms: Sendable {
     private struct State {
         /// The tables not in use by a thread now.
         var tables: [TermTable] = []
-        /// By post file, its number in the tables.
+        /// By post file, its number in the tables: its last reading's.
         var numbers: [String: Int] = [:]
-        /// Set when a file was read twice (a reading of changed files that
-        /// gave way to a whole one): the terms taken are then let go.
-        var abandoned = false
+        /// How many readings were numbered, the ones read again included.
+        var count = 0
+        /// The keys of the terms the last build knew, until reading is over.
+        var known: (@Sendable (UInt64) -> Bool)?
+        /// What every key of this build's Markdown options starts from, made at the first post.
+        var seed: StableHash?
     }
 
-    private let state = Mutex(State())
+    private let state: Mutex<State>
+
+    /// `known` says whether the last build's index or term cache holds the
+    /// terms of a key (`SearchTermCache.key`).
+    init(known: (@Sendable (UInt64) -> Bool)? = nil) {
+        state = Mutex(State(known: known))
+    }
+
+    /// Whether the terms of `post` are to be taken: it is indexed (not a
+    /// draft), and the last build did not know them.
+    func wants(_ post: Post, markdown options: SiteConfig.MarkdownOptions) -> Bool {
+        guard !post.isDraft else { return false }
+        return state.withLock { state in
+            guard let known = state.known else { return true }
+            let seed = state.seed ?? SearchTermCache.seed(markdownIdentity: MarkdownRenderer(options: options).identity)
+            state.seed = seed
+            return !known(SearchTermCache.key(sourceHash: post.sourceHash, seed: seed))
+        }
+    }
+
+    /// Reading is over: the last build's keys are let go.
+    func finishReading() {
+        state.withLock { $0.known = nil }
+    }
 
     /// Takes the terms of the post read from `path`: the texts that rank
     /// first (title, description, tags, then headings), then the body's
-    /// text, in the order `SearchIndexing.record` takes them.
+    /// text, in the order `SearchIndexing.record` takes them. A file read
+    /// again replaces its earlier reading.
     func take(ofPostAt path: String, strongTexts: [String], headingText: [UInt8], text: [UInt8]) {
-        guard let (taken, number) = state.withLock({ state -> (TermTable, Int)? in
-            guard !state.abandoned else { return nil }
-            guard state.numbers[path] == nil else {
-                state = State(abandoned: true)
-                return nil
-            }
-            let number = state.numbers.count
+        let (taken, number) = state.withLock { state -> (TermTable, Int) in
+            let number = state.count
+            state.count += 1
             state.numbers[path] = number
             return (state.tables.popLast() ?? TermTable(), number)
-        }) else { return }
+        }
         var table = taken
         table.begin(document: number)
         for strongText in strongTexts { table.add(strongText: strongText) }
@@ -45,22 +70,21 @@ final class LoadedTerms: Sendable {
         state.withLock { $0.tables.append(table) }
     }
 
-    /// Every table, numbered by `number`'s answer for each post file, or nil,
-    /// and the tables given up, when a post read has no number or one was
-    /// read twice: the posts are then indexed as though none had been read.
-    func tables(numbering number: (_ path: String) -> Int?) -> [TermTable]? {
+    /// The files whose terms were taken.
+    var paths: Set<String> {
+        state.withLock { Set($0.numbers.keys) }
+    }
+
+    /// Every table, each post numbered by `number`'s answer for its file;
+    /// a reading replaced by a later one, or of a post `number` does not
+    /// know, is left out. Given up once taken.
+    func tables(numbering number: (_ path: String) -> Int?) -> [TermTable] {
         state.withLock { state in
             defer { state = State() }
-            guard !state.abandoned else { return nil }
-            var order = [Int](repeating: -1, count: state.numbers.count)
-            for (path, loaded) in state.numbers {
-                guard let document = number(path) else { return nil }
-                order[loaded] = document
-            }
+            var order = [Int](repeating: -1, count: state.count)
+            for (path, reading) in state.numbers { order[reading] = number(path) ?? -1 }
             var tables = state.tables
-            for index in tables.indices {
-                guard tables[index].renumber(order) else { return nil }
-            }
+            for index in tables.indices { tables[index].renumber(order) }
             return tables
         }
     }

@@ -46,11 +46,12 @@ final class SearchIndexing: @unchecked Sendable {
     /// `changedPosts`, when the posts kept their places and listed fields
     /// since that index was made, are those whose files changed: the last
     /// build's documents stand, and only those posts' keys are made again.
-    init(presenter: SitePresenter, cacheFile: SearchTermCacheFile, memory buildMemory: BuildMemory?,
+    /// `previous`: the term cache, read for a process that keeps no index (`memory`).
+    init(presenter: SitePresenter, previous: SearchTermCache, memory buildMemory: BuildMemory?,
          changedPosts: Set<Int>?, loadedTerms: LoadedTerms? = nil, jobs: Int) {
         markdownIdentity = presenter.markdown.identity
         memory = buildMemory?.takeSearch()
-        previous = memory == nil ? cacheFile.read() : SearchTermCache()
+        self.previous = memory == nil ? previous : SearchTermCache()
         self.jobs = jobs
         keepsIndex = buildMemory != nil
         let seed = SearchTermCache.seed(markdownIdentity: markdownIdentity)
@@ -89,9 +90,16 @@ final class SearchIndexing: @unchecked Sendable {
             reusedListing = false
         }
         hasTerms = Array(repeating: false, count: documents.count)
-        // The terms of the posts read with their bodies walked, taken then.
-        let numberOfPath = Dictionary(documents.indices.map { (presenter.posts[documents[$0].postIndex].post.sourcePath, $0) },
-                                      uniquingKeysWith: { first, _ in first })
+        // The terms of the posts read with their bodies walked, taken then
+        // (in `sitegen serve`, those of the edited posts alone).
+        let paths = loadedTerms?.paths ?? []
+        var numberOfPath: [String: Int] = [:]
+        if !paths.isEmpty {
+            for number in documents.indices {
+                let path = presenter.posts[documents[number].postIndex].post.sourcePath
+                if paths.contains(path), numberOfPath[path] == nil { numberOfPath[path] = number }
+            }
+        }
         if let loaded = loadedTerms?.tables(numbering: { numberOfPath[$0] }) {
             for table in loaded {
                 for (number, _) in table.documentPlaces { hasTerms[number] = true }
