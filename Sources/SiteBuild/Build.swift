@@ -58,7 +58,7 @@ public struct Build: Sendable {
         // Only post files changed, for the same options: the last site with those posts read again.
         let patchable = memory?.options == options && contentChanges.onlyPostFiles(of: memory?.postCache ?? fileCache ?? PostCache())
             ? memory?.site : nil
-        let loadedBodies = LoadedBodies()
+        let loadedBodies = LoadedBodies(budget: memory == nil ? LoadedBodies.buildBudget : LoadedBodies.servingBudget)
         // Posts read are taken for their terms unless the term cache holds them. Not by a
         // process that keeps its index (`sitegen serve`): its edits read a post or two,
         // whose terms the index takes from their jobs.

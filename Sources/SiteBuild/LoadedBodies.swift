@@ -10,12 +10,17 @@ import Synchronization
 /// that, a post is outlined alone and its job renders it, as before. Its
 /// search terms are taken on the walk (`LoadedTerms`), not kept as text.
 final class LoadedBodies: Sendable {
-    /// About three quarters of the bodies of the benchmark's 10,000 posts
-    /// (all of them take 64 MiB). Keeping them all saved a
-    /// second parse and walk of the rest (0.9 G of 16 G instructions), but
-    /// not measurably the time of a build, and cost 16 to 22 MB more at its
-    /// peak. The post jobs run first and take them all.
-    static let standardBudget = 48 << 20
+    /// For `sitegen build`: every body of the benchmark's 10,000 posts (they
+    /// take 64 MiB), and of some 20,000 such posts. A post kept is parsed and
+    /// walked once, where one past the budget is parsed twice: at 10,000
+    /// posts keeping every body instead of three quarters took 0.94–0.96 of
+    /// the time, for about 20 MB more at the peak (docs/benchmark.md).
+    static let buildBudget = 128 << 20
+    /// For a process that keeps running (`sitegen serve`): its allocator
+    /// keeps what the first build took for the rest of the session, and its
+    /// kept bodies hold their text too (its index takes terms from the
+    /// jobs), so all of them would cost 75 MiB more for as long as it runs.
+    static let servingBudget = 48 << 20
 
     private struct State {
         var bodies: [String: RenderedMarkdown] = [:]
@@ -24,7 +29,7 @@ final class LoadedBodies: Sendable {
 
     private let state: Mutex<State>
 
-    init(budget: Int = standardBudget) {
+    init(budget: Int) {
         state = Mutex(State(bytesLeft: budget))
     }
 
