@@ -23,18 +23,36 @@ public struct PostLink: Sendable, Hashable {
         Self.filePath(destination)
     }
 
+    /// Read as bytes: a link is cut at ASCII characters only, and every link
+    /// of every post passes here, on one thread, after loading.
     public static func filePath(_ destination: String) -> String? {
-        var path = Substring(destination)
-        if let cut = path.firstIndex(where: { $0 == "#" || $0 == "?" }) { path = path[..<cut] }
-        while path.hasPrefix("./") { path = path.dropFirst(2) }
-        guard let first = path.first, first != "/", first != "\\", !hasScheme(path),
-              !path.split(separator: "/").contains("..") else { return nil }
-        return String(path).removingPercentEncoding ?? String(path)
+        let utf8 = Substring(destination).utf8
+        var path = utf8[..<(utf8.firstIndex { $0 == UInt8(ascii: "#") || $0 == UInt8(ascii: "?") } ?? utf8.endIndex)]
+        while path.starts(with: "./".utf8) { path = path.dropFirst(2) }
+        guard let first = path.first, first != UInt8(ascii: "/"), first != UInt8(ascii: "\\"),
+              !hasScheme(Substring(path)), !path.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) })
+        else { return nil }
+        let text = String(Substring(path))
+        return path.contains(UInt8(ascii: "%")) ? text.removingPercentEncoding ?? text : text
     }
 
     /// `https:`, `mailto:`: a letter, then letters, digits, `+`, `-` or `.`, then a colon.
+    /// Read as bytes: every character of a scheme is ASCII.
     public static func hasScheme(_ path: Substring) -> Bool {
-        guard let colon = path.firstIndex(of: ":"), let first = path.first, first.isASCII, first.isLetter else { return false }
-        return path[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }
+        var isFirst = true
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: ":"):
+                return !isFirst
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                break
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                if isFirst { return false }
+            default:
+                return false
+            }
+            isFirst = false
+        }
+        return false
     }
 }
