@@ -86,7 +86,7 @@ public enum SearchTokenizer {
                 }
                 if end - index <= maxWordLength {
                     if hasCapitals {
-                        state.lowered(UnsafeBufferPointer(rebasing: bytes[index..<end]), lower: lower) { sink.take($0) }
+                        state.lowered(UnsafeBufferPointer(rebasing: bytes[index..<end])) { sink.take($0) }
                     } else {
                         sink.take(UnsafeBufferPointer(rebasing: bytes[index..<end]))
                     }
@@ -184,7 +184,8 @@ public enum SearchTokenizer {
         var runLast = 0..<0
         /// Whether the run has given a pair yet (a run of one character gives itself).
         var runHasPairs = false
-        var pair: [UInt8] = []
+        /// Room for a word of ASCII letters and digits in lower case.
+        var loweredRoom = [UInt8](repeating: 0, count: SearchTokenizer.maxWordLength)
 
         init(text: UnsafeBufferPointer<UInt8>) {
             self.text = text
@@ -203,12 +204,18 @@ public enum SearchTokenizer {
             runLast = character
         }
 
-        /// Calls `body` with `word` in lower case, made in `pair`'s room.
-        mutating func lowered(_ word: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
-                              _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-            pair.removeAll(keepingCapacity: true)
-            for byte in word { pair.append(lower[Int(byte)]) }
-            pair.withUnsafeBufferPointer(body)
+        /// Calls `body` with `word`, ASCII letters and digits of at most
+        /// `maxWordLength` bytes, in lower case. A capital is its small
+        /// letter without bit 5, which digits and small letters have set:
+        /// setting it in every byte lowers the word in one pass, with no
+        /// check per byte (a capital starts every sentence).
+        mutating func lowered(_ word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            loweredRoom.withUnsafeMutableBufferPointer { room in
+                guard let target = room.baseAddress, let source = word.baseAddress else { return }
+                let count = min(word.count, room.count)
+                for index in 0..<count { target[index] = source[index] | 0x20 }
+                body(UnsafeBufferPointer(start: target, count: count))
+            }
         }
 
         mutating func flushAll<Sink: TermSink>(_ sink: inout Sink) {
