@@ -14,6 +14,24 @@ public protocol ByteEscaping {
     static func replacement(for byte: UInt8) -> (bits: UInt64, count: Int)
     /// The longest `count` that `replacement(for:)` gives.
     static var longestReplacement: Int { get }
+    /// Every byte as it is written, made once: `ByteEscapeTable(Self.self)`.
+    static var table: ByteEscapeTable { get }
+}
+
+/// What each of the 256 bytes becomes under one kind of escaping, packed in
+/// a word: the bytes it is written as (first byte lowest) and, in the top
+/// byte, their count. A byte that is not special is itself, once.
+public struct ByteEscapeTable: Sendable {
+    @usableFromInline let entries: [UInt64]
+
+    public init<Escaping: ByteEscaping>(_ escaping: Escaping.Type) {
+        entries = (0...255).map { value in
+            let byte = UInt8(value)
+            guard !Escaping.specials(in: ByteWord(UInt64(byte))).prefix(1).isEmpty else { return UInt64(byte) | 1 << 56 }
+            let (bits, count) = Escaping.replacement(for: byte)
+            return bits | UInt64(count) << 56
+        }
+    }
 }
 
 extension ByteEscaping {
@@ -36,38 +54,45 @@ extension ByteEscaping {
     @inlinable
     static func escape(_ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutablePointer<UInt8>) -> Int {
         guard let base = source.baseAddress else { return 0 }
-        // Counts stay below the buffers' sizes: no arithmetic here can overflow.
-        var written = 0
-        var index = 0
-        while index &+ 8 <= source.count {
-            written &+= escape(ByteWord(loadingFrom: base + index), length: 8, into: target + written)
-            index &+= 8
+        return table.entries.withUnsafeBufferPointer { entries in
+            guard let entries = entries.baseAddress else { return 0 }
+            // Counts stay below the buffers' sizes: no arithmetic here can overflow.
+            var written = 0
+            var index = 0
+            while index &+ 8 <= source.count {
+                written &+= escape(ByteWord(loadingFrom: base + index), length: 8, into: target + written, entries: entries)
+                index &+= 8
+            }
+            if index < source.count {
+                written &+= escape(source.lastWord(from: index), length: source.count &- index, into: target + written,
+                                   entries: entries)
+            }
+            return written
         }
-        if index < source.count { written &+= escape(source.lastWord(from: index), length: source.count &- index, into: target + written) }
-        return written
     }
 
     /// Writes the first `length` bytes of `word` escaped at `target` (and up
-    /// to eight bytes after them), and returns the count that counts.
+    /// to eight bytes after them), and returns the count that counts. A word
+    /// without a special byte is stored whole; one with any is written byte
+    /// by byte from the table, as many steps whichever bytes are special:
+    /// in HTML, where one comes every few bytes, a loop over the special
+    /// bytes alone ran a different number of times for each word, and the
+    /// processor guessed its end wrong about once a word.
     @inlinable @inline(__always)
-    static func escape(_ word: ByteWord, length: Int, into target: UnsafeMutablePointer<UInt8>) -> Int {
-        var found = specials(in: word).prefix(length)
-        var written = 0
-        var done = 0
-        while !found.isEmpty {
-            let place = found.first
-            store(word.bits &>> (8 &* done), at: target + written)
-            written &+= place &- done
-            let replacement = replacement(for: word.byte(at: place))
-            store(replacement.bits, at: target + written)
-            written &+= replacement.count
-            done = place &+ 1
-            found = found.droppingFirst
+    static func escape(_ word: ByteWord, length: Int, into target: UnsafeMutablePointer<UInt8>,
+                       entries: UnsafePointer<UInt64>) -> Int {
+        if specials(in: word).prefix(length).isEmpty {
+            store(word.bits, at: target)
+            return length
         }
-        // When the last byte was special (`done` is 8) the shift wraps and
-        // stores bytes past the count: room there is promised, and unused.
-        store(word.bits &>> (8 &* done), at: target + written)
-        return written &+ length &- done
+        var written = 0
+        for place in 0..<length {
+            // The top byte (the count) is stored past the escape, where the next one goes.
+            let entry = entries[Int(word.byte(at: place))]
+            store(entry, at: target + written)
+            written &+= Int(truncatingIfNeeded: entry &>> 56)
+        }
+        return written
     }
 
     @inlinable @inline(__always)

@@ -23,6 +23,7 @@ enum HTMLEscape: ByteEscaping {
     }
 
     static let longestReplacement = 6
+    static let table = ByteEscapeTable(Self.self)
 
     /// The entities, packed as `ByteEscaping` stores them (first byte lowest),
     /// written as numbers so that the switch becomes a table.

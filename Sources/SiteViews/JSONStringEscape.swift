@@ -11,6 +11,7 @@ enum JSONStringEscape: ByteEscaping {
     }
 
     static let longestReplacement = 6
+    static let table = ByteEscapeTable(Self.self)
 
     /// The short escapes JSON has, else `\u00` and two lowercase hexadecimal
     /// digits; packed as `ByteEscaping` stores them (first byte lowest).
