@@ -9,8 +9,8 @@ public protocol ByteEscaping {
     /// The bytes of `word` that `replacement(for:)` replaces.
     static func specials(in word: ByteWord) -> ByteMatches
     /// What a special byte becomes: its bytes packed into a word, first byte
-    /// lowest, and how many there are (1 to 8). Called for every special
-    /// byte of the text, so keep it a table.
+    /// lowest, and how many there are (1 to 7). Asked once for each byte
+    /// value, when `table` is made.
     static func replacement(for byte: UInt8) -> (bits: UInt64, count: Int)
     /// The longest `count` that `replacement(for:)` gives.
     static var longestReplacement: Int { get }
