@@ -22,8 +22,8 @@ extension ContentLoader {
             let id = parts.count == 3 ? String(name) : String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
             let path = contentDirectory + "/posts/" + key
             guard let read = try? FileReading.stampedBytes(atPath: path), let stamp = read.stamp else { return nil }
-            var (post, diagnostics) = PostReader.read(read.bytes, path: path, category: String(slug), id: id)
-            post = outlined(post, bytes: read.bytes, config: site.config)
+            let reading = PostReader.reading(read.bytes, path: path, category: String(slug), id: id)
+            let (post, diagnostics) = (outlined(reading, bytes: read.bytes, config: site.config), reading.diagnostics)
             var posts = categories[place].posts
             guard let post, diagnostics.isEmpty, let entry = PostCache.entry(for: post, stamp: stamp),
                   let index = posts.firstIndex(where: { $0.id == id }) else { return nil }

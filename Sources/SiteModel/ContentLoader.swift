@@ -41,8 +41,9 @@ public struct ContentLoader: Sendable {
     }
 
     /// The post with its body's outline, when the loader makes outlines.
-    func outlined(_ post: Post?, bytes: [UInt8], config: SiteConfig?) -> Post? {
-        guard let outline = options.outline, let post, let body = post.markdown(in: bytes) else { return post }
+    func outlined(_ reading: PostReader.Reading, bytes: [UInt8], config: SiteConfig?) -> Post? {
+        guard let outline = options.outline, let post = reading.post,
+              let body = reading.decodedBody ?? post.markdown(in: bytes) else { return reading.post }
         return post.with(outline: outline(post, body, config))
     }
 
@@ -121,8 +122,8 @@ public struct ContentLoader: Sendable {
         } catch {
             return ReadResult(post: nil, diagnostics: [.error("cannot read the file", in: file.path)])
         }
-        var (post, diagnostics) = PostReader.read(read.bytes, path: file.path, category: file.category, id: file.id)
-        post = outlined(post, bytes: read.bytes, config: config)
+        let reading = PostReader.reading(read.bytes, path: file.path, category: file.category, id: file.id)
+        let (post, diagnostics) = (outlined(reading, bytes: read.bytes, config: config), reading.diagnostics)
         var entry: PostCache.Entry?
         if let post, diagnostics.isEmpty, let stamp = read.stamp,
            changes.isKnown || stamp.isSettled(before: start, margin: options.settlingTime) {

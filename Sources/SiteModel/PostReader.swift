@@ -21,16 +21,33 @@ enum PostReader {
 
     static func read(_ bytes: [UInt8], path: String, category: String, id: String,
                      hash: UInt64? = nil) -> (Post?, [Diagnostic]) {
+        let reading = reading(bytes, path: path, category: category, id: id, hash: hash)
+        return (reading.post, reading.diagnostics)
+    }
+
+    /// A post as `read` gives it, with the body its parse decoded: a JSON
+    /// post's body is a string of the file, escapes and all, and the outline
+    /// made right after reading takes it from here rather than decoding it
+    /// a second time. Nil for a Markdown post, whose body is the file's tail.
+    struct Reading {
+        let post: Post?
+        let diagnostics: [Diagnostic]
+        let decodedBody: [UInt8]?
+    }
+
+    static func reading(_ bytes: [UInt8], path: String, category: String, id: String, hash: UInt64? = nil) -> Reading {
         var fields: ObjectReader
         var bodySource: Post.BodySource?
+        var decodedBody: [UInt8]?
         switch Format(path: path) {
         case .json:
             switch ObjectReader.parse(bytes, path: path, describing: "a post") {
             case .success(let object): fields = object
-            case .failure(let problem): return (nil, [problem])
+            case .failure(let problem): return Reading(post: nil, diagnostics: [problem], decodedBody: nil)
             }
             // The body was parsed to check it; it is read again from the file when its page is rendered.
             bodySource = fields.requiredStringOffset("body").map { .file(offset: $0) }
+            if bodySource != nil, case .string(let text)? = fields.node("body")?.value { decodedBody = text.utf8 }
         case .markdown:
             let keys: JSONNode
             do {
@@ -38,11 +55,12 @@ enum PostReader {
                 keys = frontMatter.keys
                 bodySource = .fileTail(offset: frontMatter.bodyOffset)
             } catch {
-                return (nil, [.error(error.message, in: path, at: error.location)])
+                return Reading(post: nil, diagnostics: [.error(error.message, in: path, at: error.location)], decodedBody: nil)
             }
             guard let object = ObjectReader(keys, path: path) else {
-                return (nil, [.error("the front matter must be keys and values (title: …), not \(keys.kindName)",
-                                     in: path, at: keys.location)])
+                let problem = Diagnostic.error("the front matter must be keys and values (title: …), not \(keys.kindName)",
+                                               in: path, at: keys.location)
+                return Reading(post: nil, diagnostics: [problem], decodedBody: nil)
             }
             fields = object
             if let body = fields.node("body") {
@@ -50,7 +68,9 @@ enum PostReader {
                                                  in: path, at: body.location))
             }
         }
-        return readKeys(&fields, bodySource: bodySource, bytes: bytes, path: path, category: category, id: id, hash: hash)
+        let (post, diagnostics) = readKeys(&fields, bodySource: bodySource, bytes: bytes, path: path, category: category, id: id,
+                                           hash: hash)
+        return Reading(post: post, diagnostics: diagnostics, decodedBody: post == nil ? nil : decodedBody)
     }
 
     private static func readKeys(_ fields: inout ObjectReader, bodySource: Post.BodySource?, bytes: [UInt8], path: String,
