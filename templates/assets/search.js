@@ -74,23 +74,32 @@
     return wanted.filter((w) => !seen.has(w.term + w.prefix) && seen.add(w.term + w.prefix));
   }
 
+  // By URL, the fetch of a file and, for a snippet's file, the signal that
+  // drops it when a later keystroke replaces the results it was for.
   const fetched = new Map();
-  function get(path, version) {
+  function get(path, version, signal) {
     const url = new URL(path, indexURL);
     if (version) url.searchParams.set('v', version);
     if (url.origin !== location.origin) return Promise.reject(new Error('not on this site: ' + url));
-    if (!fetched.has(url.href)) {
-      // The manifest is checked with the server on every visit; the files it names carry its version.
-      const options = { credentials: 'same-origin', cache: version ? 'default' : 'no-cache' };
-      fetched.set(url.href, fetch(url.href, options).then((response) => {
-        if (!response.ok) throw new Error(response.status + ' for ' + url);
-        return response.json();
-      }).catch((error) => {
-        fetched.delete(url.href);  // a later query tries again
-        throw error;
-      }));
-    }
-    return fetched.get(url.href);
+    const kept = fetched.get(url.href);
+    if (kept && !(kept.signal && kept.signal.aborted)) return kept.promise;
+    // The manifest is checked with the server on every visit; the files it names carry its version.
+    // Snippets wait behind the index's files: a query's results need those first.
+    const options = { credentials: 'same-origin', cache: version ? 'default' : 'no-cache', signal,
+                      priority: signal ? 'low' : 'high' };
+    const entry = { signal };
+    entry.promise = fetch(url.href, options).then((response) => {
+      if (!response.ok) throw new Error(response.status + ' for ' + url);
+      return response.json();
+    }).then((value) => {
+      entry.signal = null;  // fetched: kept whatever happens to the search that asked
+      return value;
+    }, (error) => {
+      if (fetched.get(url.href) === entry) fetched.delete(url.href);  // a later query tries again
+      throw error;
+    });
+    fetched.set(url.href, entry);
+    return entry.promise;
   }
   let manifest = null;
   const index = () => manifest || (manifest = get(indexURL.href).catch((error) => {
@@ -109,50 +118,57 @@
     return keys;
   }
 
-  // PostingsCoding.swift: a Map from post number to "matched strongly".
+  // PostingsCoding.swift. A requirement's matches are kept by post number
+  // in an array as long as the site has posts: 0 not matched, 1 matched,
+  // 2 matched strongly. A query that matches most of 10,000 posts is then
+  // decoded, joined and ranked in typed arrays, with no map or sort.
   const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
   // By character code, a digit's value: a list of 10,000 posts is decoded per keystroke.
   const DIGIT = new Int8Array(128).fill(-1);
   for (let i = 0; i < DIGITS.length; i++) DIGIT[DIGITS.charCodeAt(i)] = i;
-  function gaps(text, into, onlyStrong) {
+  function gaps(text, from, into, onlyStrong) {
     let previous = -1;
     let value = 0;
-    for (let i = 0; i < text.length; i++) {
+    for (let i = from; i < text.length; i++) {
       const code = text.charCodeAt(i);
       const digit = code < 128 ? DIGIT[code] : -1;
       value = value * 32 + (digit & 31);
       if (digit < 32) {
         const number = previous + 1 + Math.floor(value / 2);
-        const strong = value % 2 === 1;
-        if (onlyStrong) { if (strong) into.set(number, true); } else into.set(number, strong || into.get(number) === true);
+        if (value % 2 === 1) into[number] = 2;
+        else if (!onlyStrong && into[number] === 0) into[number] = 1;
         previous = number;
         value = 0;
       }
     }
   }
   function postings(text, into) {
-    if (text[0] !== '~') return gaps(text, into, false);
+    if (text[0] !== '~') return gaps(text, 0, into, false);
     const end = text.indexOf('~', 1);
     for (let i = 1; i < end; i++) {
       const code = text.charCodeAt(i);
       const bits = code < 128 ? DIGIT[code] : -1;
       for (let bit = 0; bit < 6; bit++) {
         const number = (i - 1) * 6 + bit;
-        if (bits & (1 << bit) && !into.has(number)) into.set(number, false);
+        if (bits & (1 << bit) && into[number] === 0) into[number] = 1;
       }
     }
-    gaps(text.slice(end + 1), into, true);
+    gaps(text, end + 1, into, true);
   }
 
   // Post numbers matching every requirement, best first: more strong
-  // matches (title, description, headings) first, then newer posts.
-  async function find(query) {
+  // matches (title, description, headings) first, then newer posts. Null
+  // when a later keystroke started another search while this one waited:
+  // its work would only hold up the search that replaced it.
+  async function find(query, current) {
     const wanted = requirements(query);
     const m = await index();
+    if (current !== generation) return null;
     if (wanted.length === 0) return { m, ranked: [], wanted };
     const matches = await Promise.all(wanted.map(async (requirement) => {
       const chunks = await Promise.all(chunkKeys(m, requirement).map((key) => get('t/' + hex(key) + '.json', m.v)));
-      const found = new Map();
+      if (current !== generation) return null;
+      const found = new Uint8Array(m.n);
       for (const chunk of chunks) {
         for (const term in chunk) {
           if (term === requirement.term || (requirement.prefix && term.startsWith(requirement.term))) postings(chunk[term], found);
@@ -160,25 +176,22 @@
       }
       return found;
     }));
-    matches.sort((a, b) => a.size - b.size);
-    const score = new Map();
-    for (const [number, strong] of matches[0]) score.set(number, strong ? 1 : 0);
-    for (const match of matches.slice(1)) {
-      for (const [number, points] of score) {
-        if (!match.has(number)) score.delete(number);
-        else if (match.get(number)) score.set(number, points + 1);
+    if (current !== generation) return null;
+    // A post's points, plus one: how many requirements it matched strongly; 0 when one missed it.
+    const score = new Uint32Array(m.n).fill(1);
+    for (const found of matches) {
+      for (let number = 0; number < m.n; number++) {
+        if (score[number] !== 0) score[number] = found[number] === 0 ? 0 : score[number] + found[number] - 1;
       }
     }
-    // Points are few (one a query word at most): posts are put in a list per
-    // points, each sorted newest first, rather than sorted with a comparator.
+    // Newest first within each number of points, most points first.
     const byPoints = [];
-    for (const [number, points] of score) (byPoints[points] || (byPoints[points] = [])).push(number);
-    const ranked = [];
-    for (let points = byPoints.length - 1; points >= 0; points--) {
-      if (!byPoints[points]) continue;
-      const numbers = Int32Array.from(byPoints[points]).sort();
-      for (let i = numbers.length - 1; i >= 0; i--) ranked.push(numbers[i]);
+    for (let number = m.n - 1; number >= 0; number--) {
+      const points = score[number];
+      if (points !== 0) (byPoints[points] || (byPoints[points] = [])).push(number);
     }
+    const ranked = [];
+    for (let points = byPoints.length - 1; points >= 1; points--) for (const number of byPoints[points] || []) ranked.push(number);
     return { m, ranked, wanted };
   }
 
@@ -300,13 +313,15 @@
     }
     item.append(heading, meta);
     // A snippet for results a later keystroke replaced is not worked out.
-    get(m.a + encodeURIComponent(id) + '.json', m.v).then((post) => {
+    get(m.a + encodeURIComponent(id) + '.json', m.v, snippets.signal).then((post) => {
       if (current === generation) item.append(postSnippet(post, wanted));
     }).catch(() => {});
     return item;
   }
 
   let generation = 0;
+  // Aborts the snippet fetches of the results a new search replaces.
+  let snippets = new AbortController();
   let shown = { m: null, ranked: [], wanted: [], count: 0 };
 
   async function showMore(current) {
@@ -322,6 +337,8 @@
 
   async function search(query, keepURL) {
     const current = ++generation;
+    snippets.abort();
+    snippets = new AbortController();
     list.setAttribute('aria-busy', 'true');
     if (!keepURL) {
       const url = new URL(location.href);
@@ -329,8 +346,8 @@
       history.replaceState(null, '', url);
     }
     try {
-      const result = await find(query);
-      if (current !== generation) return;
+      const result = await find(query, current);
+      if (!result || current !== generation) return;
       list.replaceChildren();
       shown = { ...result, query, count: 0 };
       if (!result.wanted.length) {
