@@ -170,7 +170,9 @@ def check_marks(query, items):
     return problems
 
 
-def check_site(browser, name, site, queries, budget_kb):
+def check_site(browser, name, site, queries, budget_kb, timings=None):
+    """Types each query and checks what the page shows; the milliseconds from
+    the last keystroke to the results are appended to timings when given."""
     reference = Site(site)
     failures = 0
     for query in queries:
@@ -200,6 +202,8 @@ def check_site(browser, name, site, queries, budget_kb):
         problems += [f"request leaves the site: {url}" for url in outside]
         timing = state["timing"]
         after = timing["shown"] - timing["input"] if timing["shown"] else float("nan")
+        if timings is not None:
+            timings.append(after)
 
         # Loaded afresh, cache off: what this query downloads.
         target, session, first_event = open_page(browser, site + "search/?q=" + urllib.parse.quote(query), cache=False)
