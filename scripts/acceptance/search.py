@@ -7,7 +7,10 @@ with the query's words in <mark> (in every snippet of a post whose text,
 description or tags hold one, not only its title). Also checks that no request leaves the
 site, and reports how long the results took after the last keystroke and
 how many bytes a query downloads on a fresh load of search/?q=… (script
-included, cache off); over BUDGET_KB on a site of this size fails.
+included, cache off); over BUDGET_KB on a site of this size fails. On the
+seed sites, with the keyboard alone: the arrow keys move between the box
+and the results, and Enter on "More results" shows the next ten, in order,
+with snippets, and moves to the first of them.
 
 Sites: the ones given (the seed site at the root and under /blog/), and a
 small site of Chinese, Japanese and accented posts that this script builds
@@ -224,6 +227,67 @@ def check_site(browser, name, site, queries, budget_kb, timings=None):
     return failures
 
 
+def press(browser, session, key, code):
+    """A key pressed and released, as a keyboard gives it."""
+    text = "\r" if key == "Enter" else ""
+    browser.send("Input.dispatchKeyEvent", session, type="keyDown", key=key, code=key,
+                 windowsVirtualKeyCode=code, nativeVirtualKeyCode=code, text=text)
+    browser.send("Input.dispatchKeyEvent", session, type="keyUp", key=key, code=key,
+                 windowsVirtualKeyCode=code, nativeVirtualKeyCode=code)
+
+
+FOCUSED = """(() => {
+  const element = document.activeElement;
+  if (element === document.getElementById('search-query')) return 'box';
+  if (element === document.getElementById('search-more')) return 'more';
+  const links = [...document.querySelectorAll('#search-results li h2 a')];
+  return links.includes(element) ? 'result ' + links.indexOf(element) : 'other';
+})()"""
+
+
+def check_more_and_keys(browser, name, site, query):
+    """With the keyboard alone: the arrow keys move from the box through the
+    results and back; Enter on "More results" adds the next ten, in order,
+    with their snippets, and moves to the first of them."""
+    expected = Site(site).search(query)
+    problems = []
+    if len(expected) <= PAGE:
+        problems.append(f"finds {len(expected)} posts, too few to need more")
+    target, session, _ = open_page(browser, site + "search/?q=" + urllib.parse.quote(query))
+    try:
+        wait_for_results(browser, session, len(expected))
+        evaluate(browser, session, "document.getElementById('search-query').focus()")
+        steps = [("ArrowDown", 40, "result 0"), ("ArrowDown", 40, "result 1"), ("ArrowUp", 38, "result 0"),
+                 ("ArrowUp", 38, "box")]
+        for key, code, wanted in steps:
+            press(browser, session, key, code)
+            focused = evaluate(browser, session, FOCUSED)
+            if focused != wanted:
+                problems.append(f"{key} moved to {focused}, not {wanted}")
+        evaluate(browser, session, "document.getElementById('search-more').focus()")
+        press(browser, session, "Enter", 13)
+        want = min(2 * PAGE, len(expected))
+        deadline = time.monotonic() + 15
+        while True:
+            state = json.loads(evaluate(browser, session, STATE))
+            items = state["items"]
+            if len(items) >= want and all(item["snippet"] is not None for item in items) or time.monotonic() > deadline:
+                break
+            time.sleep(0.02)
+        shown = [urllib.parse.urlsplit(item["href"]).path.rstrip("/").rsplit("/", 1)[-1] for item in items]
+        if shown != expected[:want]:
+            problems.append(f"after More results shows {shown}, expected {expected[:want]}")
+        if any(item["snippet"] is None for item in items):
+            problems.append("a result added by More results has no snippet")
+        focused = evaluate(browser, session, FOCUSED)
+        if focused != f"result {PAGE}":
+            problems.append(f"after More results the focus is on {focused}, not the first new result")
+    finally:
+        browser.send("Target.closeTarget", targetId=target)
+    print(f"  {name} {query!r}: arrow keys and More results: " + ("ok" if not problems else "; ".join(problems)))
+    return len(problems)
+
+
 def main():
     sitegen, logs, *sites = sys.argv[1:]
     failures = 0
@@ -239,13 +303,15 @@ def main():
         try:
             for site in sites:
                 failures += check_site(browser, urllib.parse.urlsplit(site).path, site, QUERIES["seed"], BUDGET_KB)
+                failures += check_more_and_keys(browser, urllib.parse.urlsplit(site).path, site, "swi")
             failures += check_site(browser, "cjk", cjk_url, QUERIES["cjk"], BUDGET_KB)
         finally:
             browser.close()
             server.shutdown()
     word = "ok" if failures == 0 else "FAILED"
     print(f"acceptance: search {word} — {len(sites)} seed sites and one CJK site, "
-          f"{len(QUERIES['seed']) * len(sites) + len(QUERIES['cjk'])} queries typed, {failures} problems")
+          f"{len(QUERIES['seed']) * len(sites) + len(QUERIES['cjk'])} queries typed, "
+          f"keyboard and More results on {len(sites)}, {failures} problems")
     return 0 if failures == 0 else 1
 
 
