@@ -86,7 +86,7 @@ public struct JSONParser {
         try enterNesting()
         index += 1
         var members: [JSONNode.Member] = []
-        var seen: Set<String> = []
+        var seen = SeenStrings()
         skipWhitespace()
         if peek(UInt8(ascii: "}")) {
             index += 1
@@ -100,7 +100,7 @@ public struct JSONParser {
                 throw failure(JSONMessages.javaScriptHabit(index < bytes.count ? bytes[index] : nil) ?? "expected a quoted key")
             }
             let key = try parseString()
-            if !seen.insert(key).inserted {
+            if !seen.insert(key) {
                 throw JSONSyntaxError(location: keyLocation, message: "duplicate key '\(key)'")
             }
             skipWhitespace()

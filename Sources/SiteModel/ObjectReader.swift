@@ -7,9 +7,12 @@ import Glibc
 struct ObjectReader {
     let path: String
     let location: SourceLocation
-    private let members: [String: JSONNode.Member]
+    /// The members in the order of the file.
     private let order: [JSONNode.Member]
-    private var consumed: Set<String> = []
+    /// Where each key is in `order`, only for an object too long to search:
+    /// a post's dozen keys are found faster by comparing than by hashing.
+    private let index: [String: Int]?
+    private var consumed = SeenStrings()
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Nil, with the error recorded by the caller, when `node` is not an object.
@@ -18,7 +21,8 @@ struct ObjectReader {
         self.path = path
         self.location = node.location
         self.order = members
-        self.members = Dictionary(members.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        self.index = members.count > 16
+            ? Dictionary(members.indices.map { (members[$0].key, $0) }, uniquingKeysWith: { first, _ in first }) : nil
     }
 
     /// Parses a whole file that must hold one JSON object; `what` names it
@@ -38,7 +42,13 @@ struct ObjectReader {
 
     mutating func node(_ key: String) -> JSONNode? {
         consumed.insert(key)
-        return members[key]?.value
+        return member(key)?.value
+    }
+
+    /// The first member named `key`.
+    private func member(_ key: String) -> JSONNode.Member? {
+        if let index { return index[key].map { order[$0] } }
+        return order.first { $0.key == key }
     }
 
     mutating func requiredString(_ key: String) -> String? {
@@ -52,10 +62,10 @@ struct ObjectReader {
     /// The one of `names` the file uses, for a key with synonyms (`desc`,
     /// `description`, `summary`); an error when it uses two of them.
     mutating func key(among names: [String]) -> String? {
-        let present = names.filter { members[$0] != nil }
+        let present = names.filter { member($0) != nil }
         for extra in present.dropFirst() {
             consumed.insert(extra)
-            error("'\(extra)' and '\(present[0])' say the same thing; keep one of them", at: members[extra]?.keyLocation)
+            error("'\(extra)' and '\(present[0])' say the same thing; keep one of them", at: member(extra)?.keyLocation)
         }
         return present.first
     }

@@ -274,9 +274,9 @@ public struct SitePresenter: Sendable {
     }
 
     static func summary(of post: Post, category: Link, permalinks: Permalinks, tagLinks: [String: Link]) -> PostSummary {
-        var seen: Set<String> = []
+        var seen = SeenStrings()
         let tags = post.details.tags.compactMap { name -> Link? in
-            guard let link = tagLinks[name], seen.insert(link.url).inserted else { return nil }
+            guard let link = tagLinks[name], seen.insert(link.url) else { return nil }
             return link
         }
         let length = post.details.readingLength
