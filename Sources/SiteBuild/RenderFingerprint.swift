@@ -8,9 +8,8 @@ import SiteViews
 /// mean equal bytes, so an unchanged file is neither rendered nor written.
 struct RenderFingerprint: Sendable {
     /// Bumped whenever a change to sitegen itself changes what a file renders to.
-    private static let format = "sitegen render 3"
+    private static let format = "sitegen render 4"
     private let base: UInt64
-    private let summaries = SummaryMemo<UInt64>()
 
     init(templates: TemplateSet, markdownIdentity: String) {
         var hash = StableHash()
@@ -33,7 +32,7 @@ struct RenderFingerprint: Sendable {
 
     /// A file made from its view model alone, such as a list page.
     func of(model: some Fingerprinted, kind: String) -> UInt64 {
-        combined(kind, [FingerprintHasher.hash(model, summaries: summaries)])
+        combined(kind, [FingerprintHasher.hash(model)])
     }
 
     private func combined(_ kind: String, _ parts: [UInt64]) -> UInt64 {

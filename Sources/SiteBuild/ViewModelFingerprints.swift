@@ -16,12 +16,9 @@ protocol Fingerprinted {
 struct FingerprintHasher {
     private(set) var hash = StableHash()
     var names: [String]?
-    /// Each summary's hash, made once per build when given.
-    var summaries: SummaryMemo<UInt64>?
 
-    static func hash(_ value: some Fingerprinted, summaries: SummaryMemo<UInt64>? = nil) -> UInt64 {
+    static func hash(_ value: some Fingerprinted) -> UInt64 {
         var hasher = FingerprintHasher()
-        hasher.summaries = summaries
         value.fingerprint(into: &hasher)
         return hasher.hash.value
     }
@@ -77,11 +74,11 @@ struct FingerprintHasher {
         for value in values { hash.combine(Self.hash(value)) }
     }
 
-    /// The same, each summary hashed once per build: a post is on several lists.
+    /// Summaries by the hash each was given when made: a post is on several lists.
     mutating func field(_ name: String, _ summaries: [PostSummary]) {
         names?.append(name)
         hash.combine(UInt64(summaries.count))
-        for summary in summaries { hash.combine(self.summaries?.value(of: summary) { Self.hash($0) } ?? Self.hash(summary)) }
+        for index in summaries.indices { hash.combine(summaries[index].contentHash) }
     }
 }
 
@@ -166,21 +163,6 @@ extension APIPostViewModel: Fingerprinted {
         hasher.field("wordCount", wordCount)
         hasher.field("readingMinutes", readingMinutes)
         hasher.field("body", body)
-    }
-}
-
-extension PostSummary: Fingerprinted {
-    func fingerprint(into hasher: inout FingerprintHasher) {
-        hasher.field("id", id)
-        hasher.field("title", title)
-        hasher.field("summary", summary)
-        hasher.field("url", url)
-        hasher.field("displayDate", displayDate)
-        hasher.field("machineDate", machineDate)
-        hasher.field("category", category)
-        hasher.field("tags", tags)
-        hasher.field("wordCount", wordCount)
-        hasher.field("readingMinutes", readingMinutes)
     }
 }
 

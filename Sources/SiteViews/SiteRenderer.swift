@@ -5,10 +5,8 @@ import SitePresentation
 /// the site's templates, the sitemap through the built-in ones, the API as JSON.
 public struct SiteRenderer: Sendable {
     public let templates: TemplateSet
-    /// The post summaries the lists show, as values and as the bytes they
-    /// rendered to, made once per post and reused by every list that shows
-    /// it: a renderer serves one build's view models.
-    private let summaryValues = SummaryValues()
+    /// The bytes each post summary rendered to, made once per post and
+    /// reused by every list that shows it: a renderer serves one build's view models.
     private let summaries = FragmentCache()
 
     public init(templates: TemplateSet) {
@@ -16,11 +14,11 @@ public struct SiteRenderer: Sendable {
     }
 
     public func render(_ page: HomeViewModel) -> RenderedFile {
-        templates.page("home", page.mustacheValue(summaries: summaryValues.value), at: page.route.outputPath, fragments: summaries)
+        templates.page("home", page.mustacheValue(summaries: SummaryValues.value), at: page.route.outputPath, fragments: summaries)
     }
 
     public func render(_ page: ListPageViewModel) -> RenderedFile {
-        templates.page("list", page.mustacheValue(summaries: summaryValues.value), at: page.route.outputPath, fragments: summaries)
+        templates.page("list", page.mustacheValue(summaries: SummaryValues.value), at: page.route.outputPath, fragments: summaries)
     }
 
     public func render(_ page: PostPageViewModel) -> RenderedFile {
