@@ -2,7 +2,9 @@ import Mustache
 import SitePresentation
 
 // What each template sees. The names here are the template variables the
-// docs/templates.md documents; change both together.
+// docs/templates.md documents; change both together. An object is searched
+// from its last key: a page's `site` goes last, as the layout looks it up
+// about thirty times a page.
 
 extension Link: MustacheConvertible {
     public var mustacheValue: MustacheValue {
@@ -107,7 +109,6 @@ extension ListPageViewModel: MustacheConvertible {
     /// `summaries` gives each post summary's value, which a renderer makes once per post.
     func mustacheValue(summaries: (PostSummary) -> MustacheValue) -> MustacheValue {
         .object([
-            "site": chrome.mustacheValue,
             "url": .string(route.url),
             "category": category.mustacheValue,
             "categoryDescription": .string(categoryDescription),
@@ -118,6 +119,7 @@ extension ListPageViewModel: MustacheConvertible {
             "previousPage": previousPage.mustacheValue,
             "nextPage": nextPage.mustacheValue,
             "pages": pages.mustacheValue,
+            "site": chrome.mustacheValue,
         ])
     }
 }
@@ -125,7 +127,6 @@ extension ListPageViewModel: MustacheConvertible {
 extension PostPageViewModel: MustacheConvertible {
     public var mustacheValue: MustacheValue {
         .object([
-            "site": chrome.mustacheValue,
             "url": .string(route.url),
             "id": .string(id),
             "title": .string(title),
@@ -151,6 +152,7 @@ extension PostPageViewModel: MustacheConvertible {
             "jsonLD": .utf8(PostJSONLD.bytes(self)),
             "previousPost": previousPost.mustacheValue,
             "nextPost": nextPost.mustacheValue,
+            "site": chrome.mustacheValue,
         ])
     }
 }
