@@ -153,40 +153,52 @@ public struct LinkCheck: Sendable {
     }
 
     /// A relative path that stays in the post's folder (`shot.png`, `./a/b.pdf`; not `../x/`, not `./`).
+    /// Read byte by byte: most links of a body are relative, and each is asked.
     static func isBesidePost(_ path: Substring) -> Bool {
         var sawFile = false
-        for segment in path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: true) {
-            if segment.elementsEqual("..".utf8) { return false }
-            if !segment.elementsEqual(".".utf8) { sawFile = true }
+        var length = 0
+        var dots = 0
+        for byte in path.utf8 {
+            if byte != UInt8(ascii: "/") {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+                continue
+            }
+            if length == 2, dots == 2 { return false }
+            if length > 0, !(length == 1 && dots == 1) { sawFile = true }
+            (length, dots) = (0, 0)
         }
-        return sawFile
+        if length == 2, dots == 2 { return false }
+        return sawFile || (length > 0 && !(length == 1 && dots == 1))
     }
 
     /// `/a/b/../c/./d` as `/a/c/d`; nil when `..` climbs above the root.
+    /// Byte by byte, in one pass: every relative link of a body (`../b/`) comes here.
     static func removingDotSegments(_ path: String) -> String? {
-        let bytes = Array(path.utf8)
-        guard zip(bytes, bytes.dropFirst()).contains(where: { $0 == UInt8(ascii: "/") && $1 == UInt8(ascii: ".") }) else {
-            return path
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var start = 0
-        while start <= bytes.count {
-            let end = bytes[start...].firstIndex(of: UInt8(ascii: "/")) ?? bytes.count
-            let segment = bytes[start..<end]
-            let isLast = end == bytes.count
-            if segment.elementsEqual([UInt8(ascii: ".")]) {
-                if isLast { output.append(UInt8(ascii: "/")) }
-            } else if segment.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
-                guard let cut = output.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-                output.removeSubrange(cut...)
-                if isLast { output.append(UInt8(ascii: "/")) }
-            } else if start > 0 || !segment.isEmpty {
-                if start > 0 { output.append(UInt8(ascii: "/")) }
-                output.append(contentsOf: segment)
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            var output: [UInt8] = []
+            output.reserveCapacity(bytes.count)
+            var start = 0
+            while start <= bytes.count {
+                var end = start
+                while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+                let length = end - start
+                let isLast = end == bytes.count
+                let dots = length <= 2 && bytes[start..<end].allSatisfy { $0 == UInt8(ascii: ".") } ? length : 0
+                if dots == 1 {
+                    if isLast { output.append(UInt8(ascii: "/")) }
+                } else if dots == 2 {
+                    guard let cut = output.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+                    output.removeSubrange(cut...)
+                    if isLast { output.append(UInt8(ascii: "/")) }
+                } else if start > 0 || length > 0 {
+                    if start > 0 { output.append(UInt8(ascii: "/")) }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
+                }
+                start = end + 1
             }
-            start = end + 1
+            return String(decoding: output, as: UTF8.self)
         }
-        return String(decoding: output, as: UTF8.self)
     }
 }
