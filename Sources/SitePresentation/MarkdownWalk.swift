@@ -81,12 +81,15 @@ struct MarkdownWalk {
             let entering = event == CMARK_EVENT_ENTER
             switch cmark_node_get_type(node) {
             case CMARK_NODE_TEXT, CMARK_NODE_CODE:
-                if inHeading {
-                    Self.literal(of: node) { headingText.append(contentsOf: $0) }
-                } else if collectsText, imageDepth == 0 {
-                    Self.literal(of: node) { text.append(contentsOf: $0) }
+                // The literal is measured once for all that read it.
+                Self.literal(of: node) { literal in
+                    if inHeading {
+                        headingText.append(contentsOf: literal)
+                    } else if collectsText, imageDepth == 0 {
+                        text.append(contentsOf: literal)
+                    }
+                    if outlines { length.add(literal) }
                 }
-                if outlines { Self.literal(of: node) { length.add($0) } }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 length.endWord()
                 if inHeading { headingText.append(0x20) } else if collectsText { text.append(0x20) }
