@@ -8,7 +8,7 @@ import SiteViews
 /// mean equal bytes, so an unchanged file is neither rendered nor written.
 struct RenderFingerprint: Sendable {
     /// Bumped whenever a change to sitegen itself changes what a file renders to.
-    private static let format = "sitegen render 4"
+    private static let format = "sitegen render 5"
     private let base: UInt64
 
     init(templates: TemplateSet, markdownIdentity: String) {

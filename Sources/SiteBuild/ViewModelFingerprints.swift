@@ -80,6 +80,13 @@ struct FingerprintHasher {
         hash.combine(UInt64(summaries.count))
         for index in summaries.indices { hash.combine(summaries[index].contentHash) }
     }
+
+    /// The same for the items of the API's list files.
+    mutating func field(_ name: String, _ items: [APIListViewModel.Item]) {
+        names?.append(name)
+        hash.combine(UInt64(items.count))
+        for index in items.indices { hash.combine(items[index].contentHash) }
+    }
 }
 
 extension Route: Fingerprinted {
@@ -203,16 +210,6 @@ extension ListPageViewModel: Fingerprinted {
         hasher.field("previousPage", previousPage)
         hasher.field("nextPage", nextPage)
         hasher.field("pages", pages)
-    }
-}
-
-extension APIListViewModel.Item: Fingerprinted {
-    func fingerprint(into hasher: inout FingerprintHasher) {
-        hasher.field("id", id)
-        hasher.field("title", title)
-        hasher.field("desc", desc)
-        hasher.field("url", url)
-        hasher.field("date", date)
     }
 }
 

@@ -49,6 +49,12 @@ struct JSONWriter {
         }
     }
 
+    /// A value another writer made, copied as it is.
+    mutating func value(json: [UInt8]) {
+        separate()
+        bytes.append(contentsOf: json)
+    }
+
     /// Ends the document with a newline, as text files do.
     mutating func finish() -> [UInt8] {
         bytes.append(UInt8(ascii: "\n"))

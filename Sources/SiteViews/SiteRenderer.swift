@@ -8,6 +8,7 @@ public struct SiteRenderer: Sendable {
     /// The bytes each post summary rendered to, made once per post and
     /// reused by every list that shows it: a renderer serves one build's view models.
     private let summaries = FragmentCache()
+    private let apiItems = APIItemCache()
 
     public init(templates: TemplateSet) {
         self.templates = templates
@@ -104,16 +105,22 @@ public struct SiteRenderer: Sendable {
         var json = JSONWriter()
         json.beginArray()
         for item in list.items {
-            json.beginObject()
-            json.field("id", item.id)
-            json.field("title", item.title)
-            json.field("desc", item.desc)
-            json.field("url", item.url)
-            json.field("date", item.date)
-            json.endObject()
+            json.value(json: apiItems.json(of: item, make: Self.json(of:)))
         }
         json.endArray()
         return RenderedFile(path: list.route.outputPath, bytes: json.finish())
+    }
+
+    private static func json(of item: APIListViewModel.Item) -> [UInt8] {
+        var json = JSONWriter()
+        json.beginObject()
+        json.field("id", item.id)
+        json.field("title", item.title)
+        json.field("desc", item.desc)
+        json.field("url", item.url)
+        json.field("date", item.date)
+        json.endObject()
+        return json.bytes
     }
 
     public func render(_ post: APIPostViewModel) -> RenderedFile {
