@@ -49,6 +49,12 @@ public struct StableHash: Sendable {
         text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }
 
+    /// A missing text hashes apart from an empty one.
+    public mutating func combine(_ text: String?) {
+        mix(text == nil ? 0 : 1)
+        combine(text ?? "")
+    }
+
     public mutating func combine(_ number: UInt64) {
         mix(number)
     }

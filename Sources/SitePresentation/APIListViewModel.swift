@@ -22,9 +22,7 @@ public struct APIListViewModel: Sendable, Hashable {
             self.url = url
             self.date = date
             var hash = StableHash()
-            for text in [id, title, desc, url] { hash.combine(text) }
-            hash.combine(date == nil ? 0 : 1)
-            hash.combine(date ?? "")
+            for text in [id, title, desc, url, date] { hash.combine(text) }
             contentHash = hash.value
         }
     }

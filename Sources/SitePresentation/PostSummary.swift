@@ -35,11 +35,7 @@ public struct PostSummary: Sendable, Hashable {
         self.wordCount = wordCount
         self.readingMinutes = readingMinutes
         var hash = StableHash()
-        for text in [id, title, summary, url, category.title, category.url] { hash.combine(text) }
-        for text in [displayDate, machineDate] {
-            hash.combine(text == nil ? 0 : 1)
-            hash.combine(text ?? "")
-        }
+        for text in [id, title, summary, url, displayDate, machineDate, category.title, category.url] { hash.combine(text) }
         hash.combine(UInt64(tags.count))
         for tag in tags {
             hash.combine(tag.title)
