@@ -4,7 +4,10 @@ import ByteScan
 /// slashes: the same bytes on every run, readable by any JSON parser.
 struct JSONWriter {
     private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = [false]
+    /// Whether the next value of each open object or array needs a comma
+    /// before it, the innermost in bit 0: a stack of bits, as sitegen's
+    /// documents nest a few levels deep, far below 64.
+    private var needsComma: UInt64 = 0
 
     enum Value {
         case string(String)
@@ -18,25 +21,43 @@ struct JSONWriter {
         bytes.reserveCapacity(capacity)
     }
 
-    mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma.append(false) }
-    mutating func endObject() { needsComma.removeLast(); bytes.append(UInt8(ascii: "}")) }
-    mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma.append(false) }
-    mutating func endArray() { needsComma.removeLast(); bytes.append(UInt8(ascii: "]")) }
+    mutating func beginObject() { separate(); bytes.append(UInt8(ascii: "{")); needsComma <<= 1 }
+    mutating func endObject() { needsComma >>= 1; bytes.append(UInt8(ascii: "}")) }
+    mutating func beginArray() { separate(); bytes.append(UInt8(ascii: "[")); needsComma <<= 1 }
+    mutating func endArray() { needsComma >>= 1; bytes.append(UInt8(ascii: "]")) }
 
-    mutating func key(_ name: String) {
+    /// Keys are sitegen's own names, written in the source (letters, `@`):
+    /// copied as they are, with nothing to escape.
+    mutating func key(_ name: StaticString) {
         separate()
-        appendString(name)
+        bytes.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
-        needsComma[needsComma.count - 1] = false
+        needsComma &= ~1
     }
 
-    mutating func field(_ name: String, _ value: Value) {
+    mutating func field(_ name: StaticString, _ value: Value) {
         key(name)
         self.value(value)
     }
 
-    mutating func field(_ name: String, _ text: String?) {
+    mutating func field(_ name: StaticString, _ text: String?) {
         field(name, text.map(Value.string) ?? .null)
+    }
+
+    /// One string made of `texts` with `separator` between them, escaped
+    /// piece by piece rather than joined first.
+    mutating func field(_ name: StaticString, joining texts: [String], separator: StaticString) {
+        key(name)
+        separate()
+        bytes.append(UInt8(ascii: "\""))
+        for (index, text) in texts.enumerated() {
+            if index > 0 { separator.withUTF8Buffer { JSONStringEscape.append(escaping: $0, to: &bytes) } }
+            var text = text
+            text.withUTF8 { JSONStringEscape.append(escaping: $0, to: &bytes) }
+        }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     mutating func value(_ value: Value) {
@@ -62,8 +83,8 @@ struct JSONWriter {
     }
 
     private mutating func separate() {
-        if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
-        needsComma[needsComma.count - 1] = true
+        if needsComma & 1 != 0 { bytes.append(UInt8(ascii: ",")) }
+        needsComma |= 1
     }
 
     /// The text between quotes, escaped (`JSONStringEscape`) straight into

@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import SitePresentation
 
 /// The JSON-LD `BlogPosting` of a post page, for `<script type="application/ld+json">`:
@@ -22,29 +25,37 @@ enum PostJSONLD {
             json.field("name", page.author)
             json.endObject()
         }
-        if !page.tags.isEmpty { json.field("keywords", page.tags.map(\.title).joined(separator: ", ")) }
+        if !page.tags.isEmpty { json.field("keywords", joining: page.tags.map(\.title), separator: ", ") }
         if let image = page.imageURL { json.field("image", image) }
         json.field("wordCount", .int(page.wordCount))
         json.endObject()
         return separatorsEscaped(json.bytes)
     }
 
-    /// U+2028 and U+2029 (E2 80 A8/A9) end a line in older JavaScript; JSON allows them raw.
+    /// U+2028 and U+2029 (E2 80 A8/A9) end a line in older JavaScript; JSON
+    /// allows them raw. Their lead byte is looked for with `memchr` (it also
+    /// leads dashes and quotes, common in titles); the runs between are copied whole.
     private static func separatorsEscaped(_ bytes: [UInt8]) -> [UInt8] {
-        guard bytes.contains(0xE2) else { return bytes }
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count)
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
-               bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9 {
-                output.append(contentsOf: (bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
-                index += 3
-            } else {
-                output.append(bytes[index])
-                index += 1
+        bytes.withUnsafeBufferPointer { text -> [UInt8] in
+            guard let base = text.baseAddress else { return bytes }
+            var output: [UInt8] = []
+            var copied = 0
+            var index = 0
+            while index < text.count, let found = memchr(base + index, 0xE2, text.count - index) {
+                let lead = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                index = lead + 1
+                guard lead + 2 < text.count, text[lead + 1] == 0x80, text[lead + 2] == 0xA8 || text[lead + 2] == 0xA9 else {
+                    continue
+                }
+                if output.isEmpty { output.reserveCapacity(text.count + 16) }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied..<lead]))
+                output.append(contentsOf: (text[lead + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                copied = lead + 3
+                index = copied
             }
+            guard copied > 0 else { return bytes }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: text[copied...]))
+            return output
         }
-        return output
     }
 }

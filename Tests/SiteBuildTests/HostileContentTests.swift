@@ -92,4 +92,28 @@ struct HostileContentTests {
         #expect(page.contains("Title &lt;script&gt;alert(1)&lt;/script&gt;"))
         #expect(files["news/index.html"].map { !$0.contains("<script") } == true)
     }
+
+    /// The JSON-LD sits in a script element: markup and the two JavaScript
+    /// line breaks (U+2028, U+2029) are written as escapes there, anything
+    /// else as it is, and a parser reads back what the post says.
+    @Test func theJSONLDHoldsNoMarkupAndNoRawLineSeparators() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("content/site.json", ContentFixture.siteJSON(baseURL: "https://example.org/"))
+        try folder.write("content/posts/news/odd.json", #"""
+            {"title": "One\u2028two\u2029three \u2014 <b>four</b>", "desc": "d", "body": "Hello.",
+             "date": "2020-01-01", "tags": ["a<b", "c&d"]}
+            """#)
+        let files = try build(folder)
+        let page = try #require(files["posts/odd/index.html"])
+        let start = try #require(page.range(of: "<script type=\"application/ld+json\">"))
+        let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
+        let json = String(page[start.upperBound..<end.lowerBound])
+        #expect(json.contains(#"One\u2028two\u2029three — \u003cb\u003efour"#))
+        #expect(!json.contains("\u{2028}") && !json.contains("\u{2029}"))
+        #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect(object["headline"] as? String == "One\u{2028}two\u{2029}three \u{2014} <b>four</b>")
+        #expect(object["keywords"] as? String == "a<b, c&d")
+    }
 }
