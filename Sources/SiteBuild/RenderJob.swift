@@ -212,7 +212,7 @@ enum RenderJob: Sendable {
         if needsTerms { context.search?.record(body, ofPost: index) }
         context.feedBodies.offer(page.bodyHTML, ofPost: post.id)
         try write(context.renderer.render(page), context, fingerprint: fingerprint)
-        try write(context.renderer.render(presenter.apiPost(for: page, at: index)), context, fingerprint: fingerprint)
+        try write(context.renderer.render(apiOutline.withBody(page.bodyHTML)), context, fingerprint: fingerprint)
     }
 
     /// One file, rendered only when the last build did not make it from inputs of this fingerprint.

@@ -12,5 +12,13 @@ public struct APIPostViewModel: Sendable, Hashable {
     public let tags: [String]
     public let wordCount: Int
     public let readingMinutes: Int
-    public let body: HTML
+    public private(set) var body: HTML
+
+    /// The same file with the body its page rendered: the file was presented
+    /// first without one, for its fingerprint.
+    public func withBody(_ body: HTML) -> APIPostViewModel {
+        var file = self
+        file.body = body
+        return file
+    }
 }
