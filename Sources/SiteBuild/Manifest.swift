@@ -96,7 +96,7 @@ struct Manifest: Equatable, Sendable {
 
     /// The bytes, the paths sorted on up to `jobs` threads (a line per file of the site).
     func bytes(jobs: Int) -> [UInt8] {
-        bytes(sortedPaths: sortedPaths(jobs: jobs))
+        bytes(sortedPaths: sortedPaths(jobs: jobs), jobs: jobs)
     }
 
     func sortedPaths(jobs: Int) -> [String] {
@@ -105,13 +105,29 @@ struct Manifest: Equatable, Sendable {
 
     /// The bytes, given the paths of `entries` already sorted; `lineStart`
     /// is told where each entry's line starts, then where the entries end.
-    func bytes(sortedPaths: [String], lineStart: (Int) -> Void = { _ in }) -> [UInt8] {
+    /// The lines are formatted in chunks on `jobs` threads: a build writes
+    /// its manifest last, when every other core is done.
+    func bytes(sortedPaths: [String], jobs: Int = 1, lineStart: (Int) -> Void = { _ in }) -> [UInt8] {
+        let chunkCount = sortedPaths.count >= 4096 ? max(1, jobs) : 1
+        let chunkSize = (sortedPaths.count + chunkCount - 1) / max(1, chunkCount)
+        let chunks = (0..<chunkCount).map { $0 * chunkSize..<min(sortedPaths.count, ($0 + 1) * chunkSize) }
+        let formatted = chunks.parallelMap(jobs: jobs) { range -> (bytes: [UInt8], starts: [Int]) in
+            var bytes: [UInt8] = []
+            var starts: [Int] = []
+            bytes.reserveCapacity(range.count * 80)
+            starts.reserveCapacity(range.count)
+            for path in sortedPaths[range] {
+                guard let entry = entries[path] else { continue }
+                starts.append(bytes.count)
+                Self.appendLine(path, entry, to: &bytes)
+            }
+            return (bytes, starts)
+        }
         var output = Array(Self.header.utf8) + [UInt8(ascii: "\n")]
-        output.reserveCapacity(entries.count * 80)
-        for path in sortedPaths {
-            guard let entry = entries[path] else { continue }
-            lineStart(output.count)
-            Self.appendLine(path, entry, to: &output)
+        output.reserveCapacity(output.count + formatted.reduce(0) { $0 + $1.bytes.count } + 64 * foreign.count)
+        for chunk in formatted {
+            for start in chunk.starts { lineStart(output.count + start) }
+            output.append(contentsOf: chunk.bytes)
         }
         lineStart(output.count)
         for path in foreign.sorted() {
@@ -134,11 +150,15 @@ struct Manifest: Equatable, Sendable {
         output.append(UInt8(ascii: "\n"))
     }
 
-    /// Sixteen lowercase hex digits, leading zeros kept.
+    /// Sixteen lowercase hex digits, leading zeros kept, made in place and appended at once.
     private static func appendHex(_ value: UInt64, to output: inout [UInt8]) {
-        for shift in stride(from: 60, through: 0, by: -4) {
-            let digit = UInt8((value >> UInt64(shift)) & 0xF)
-            output.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        var digits: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &digits) { text in
+            for index in 0..<16 {
+                let digit = UInt8(truncatingIfNeeded: value >> UInt64(60 - 4 * index)) & 0xF
+                text[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") - 10 + digit
+            }
         }
+        withUnsafeBytes(of: digits) { output.append(contentsOf: $0) }
     }
 }

@@ -12,11 +12,11 @@ struct ManifestText: Sendable {
     let paths: [String]
     let lineStarts: [Int]
 
-    /// The text of `manifest`, its entries' paths already sorted.
-    init(_ manifest: Manifest, sortedPaths: [String]) {
+    /// The text of `manifest`, its entries' paths already sorted, formatted on `jobs` threads.
+    init(_ manifest: Manifest, sortedPaths: [String], jobs: Int = 1) {
         var starts: [Int] = []
         starts.reserveCapacity(sortedPaths.count + 1)
-        bytes = manifest.bytes(sortedPaths: sortedPaths) { starts.append($0) }
+        bytes = manifest.bytes(sortedPaths: sortedPaths, jobs: jobs) { starts.append($0) }
         paths = sortedPaths
         lineStarts = starts
     }

@@ -214,7 +214,7 @@ extension OutputStore {
     private func finishSpare(sortedPaths known: [String]?) throws(FileSystem.Failure) -> ManifestText {
         let manifest = spareDirectory + "/" + Manifest.fileName
         let text = keptLive ? knownLiveText?.replacing(rendered, from: next) : nil
-        let written = text ?? ManifestText(next, sortedPaths: known ?? next.sortedPaths(jobs: jobs))
+        let written = text ?? ManifestText(next, sortedPaths: known ?? next.sortedPaths(jobs: jobs), jobs: jobs)
         try FileSystem.remove(manifest)
         try FileSystem.writeNewFile(manifest, written.bytes)
         try FileSystem.remove(spareDirectory + "/" + Self.behindList)

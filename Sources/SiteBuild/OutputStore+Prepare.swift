@@ -27,7 +27,7 @@ extension OutputStore {
             if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
             let manifest = spareDirectory + "/" + Manifest.fileName
             try FileSystem.remove(manifest)
-            try FileSystem.writeNewFile(manifest, knownLiveText?.bytes ?? live.bytes(sortedPaths: knownLivePaths ?? live.sortedPaths(jobs: jobs)))
+            try FileSystem.writeNewFile(manifest, knownLiveText?.bytes ?? live.bytes(sortedPaths: knownLivePaths ?? live.sortedPaths(jobs: jobs), jobs: jobs))
             try FileSystem.remove(spareDirectory + "/" + Self.behindList)
             try FileSystem.remove(spareDirectory + "/" + Self.dirtyMarker)
         } catch {

@@ -40,4 +40,19 @@ struct ManifestTextTests {
         current.entries["posts/new/index.html"] = .init(contentHash: 1, fingerprint: 1, size: 1)
         #expect(text.replacing(["posts/new/index.html"], from: current) == nil)
     }
+
+    /// A large manifest is formatted in chunks, one per thread: the same
+    /// bytes and line starts as formatted on one, so lines replace alike.
+    @Test func formattedOnSeveralThreadsItIsTheSame() throws {
+        var current = manifest(count: 9_001)
+        let paths = current.sortedPaths(jobs: 2)
+        let alone = ManifestText(current, sortedPaths: paths, jobs: 1)
+        let shared = ManifestText(current, sortedPaths: paths, jobs: 3)
+        #expect(shared.bytes == alone.bytes)
+        #expect(shared.lineStarts == alone.lineStarts)
+        #expect(shared.bytes == current.bytes)
+        let path = "posts/post-4500/index.html"
+        current.entries[path] = .init(contentHash: 7, fingerprint: 7, size: 1_234_567)
+        #expect(try #require(shared.replacing([path], from: current)).bytes == current.bytes)
+    }
 }
