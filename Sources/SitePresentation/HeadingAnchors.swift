@@ -4,20 +4,40 @@
 /// Duplicates get `-1`, `-2`; an empty one is `section`; ids the theme uses
 /// are never given out.
 struct HeadingAnchors {
-    /// The ids given out so far (the theme's are checked apart, so no body
-    /// copies that set), with room for a long post's headings from the start.
-    private var used = Set<String>(minimumCapacity: 32)
+    /// The ids given out so far. A body has a few headings: they are compared
+    /// one by one, which costs less than hashing each, until there are
+    /// `setFrom` of them; from then on they are kept in `many` too.
+    private var few: [String] = []
+    private var many: Set<[UInt8]> = []
+    private static let setFrom = 32
 
     mutating func id(for title: String) -> String {
         var base = Self.slug(title)
         if base.isEmpty { base = "section" }
         var candidate = base
         var suffix = 0
-        while ThemeIDs.onPostPages.contains(candidate) || !used.insert(candidate).inserted {
+        while ThemeIDs.onPostPages.contains(where: { Self.same($0, candidate) }) || !insert(candidate) {
             suffix += 1
             candidate = "\(base)-\(suffix)"
         }
         return candidate
+    }
+
+    /// Whether `id` was new, then given out.
+    private mutating func insert(_ id: String) -> Bool {
+        guard few.count >= Self.setFrom else {
+            if few.contains(where: { Self.same($0, id) }) { return false }
+            few.append(id)
+            if few.count == Self.setFrom { many = Set(few.map { Array($0.utf8) }) }
+            return true
+        }
+        return many.insert(Array(id.utf8)).inserted
+    }
+
+    /// Ids are the same when their bytes are, as HTML compares them (two
+    /// spellings of `é` are two ids); most differ in length, found at once.
+    private static func same(_ first: String, _ second: String) -> Bool {
+        first.utf8.count == second.utf8.count && first.utf8.elementsEqual(second.utf8)
     }
 
     /// Only letters, marks, digits, `-` and `_` come out: nothing that needs escaping in an attribute.
@@ -26,9 +46,22 @@ struct HeadingAnchors {
         var slug: [UInt8] = []
         slug.reserveCapacity(title.utf8.count)
         for scalar in title.unicodeScalars {
+            let value = scalar.value
             if scalar.isASCII {
-                if let byte = asciiSlugByte(UInt8(scalar.value)) { slug.append(byte) }
+                if let byte = asciiSlugByte(UInt8(value)) { slug.append(byte) }
                 continue
+            }
+            // What the Unicode properties below say of the letters of
+            // European and CJK headings, settled without looking them up.
+            switch value {
+            case 0xC0...0xDE where value != 0xD7:  // Latin-1 capitals: lowercase is 0x20 on
+                UTF8.encode(Unicode.Scalar(UInt8(value + 0x20))) { slug.append($0) }
+                continue
+            case 0xDF...0xFF where value != 0xF7, 0x4E00...0x9FFF, 0xAC00...0xD7A3:  // lowercase Latin-1, Han, Hangul syllables
+                UTF8.encode(scalar) { slug.append($0) }
+                continue
+            default:
+                break
             }
             switch scalar.properties.generalCategory {
             // Letters without case (Han, Kana, Hangul…) are their own lowercase.

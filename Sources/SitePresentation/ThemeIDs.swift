@@ -28,6 +28,7 @@ enum ThemeIDs {
         }
     }
 
-    /// Every id a post page may carry besides its headings'.
-    static let onPostPages: Set<String> = ["main", "site-search-query", "post-meta", "post-tags", "toc", "toc-title", "post-license"]
+    /// Every id a post page may carry besides its headings': few enough
+    /// that comparing a heading's id with each costs less than hashing it.
+    static let onPostPages: [String] = ["main", "site-search-query", "post-meta", "post-tags", "toc", "toc-title", "post-license"]
 }

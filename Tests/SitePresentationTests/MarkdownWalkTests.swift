@@ -37,22 +37,31 @@ struct MarkdownWalkTests {
 
     /// Beyond ASCII, a heading id keeps letters, marks and digits of every
     /// script lowercased (one character at a time, the rule written out here).
+    private static func expectedID(_ title: String) -> String {
+        title.unicodeScalars.map { scalar -> String in
+            if scalar == " " || scalar == "-" { return "-" }
+            if scalar.isASCII { return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? String(scalar).lowercased() : "" }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
+                 .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                return String(scalar).lowercased()
+            default:
+                return ""
+            }
+        }.joined()
+    }
+
     @Test func headingIDsLowercaseEveryScript() {
         let title = "ǅemal Ⅻ ᾼ Ωmega İstanbul 视图 ﾊﾟ カ 한글 ٣ ½ ß Ǆ ① ˆx"
-        func expected(_ title: String) -> String {
-            title.unicodeScalars.map { scalar -> String in
-                if scalar == " " || scalar == "-" { return "-" }
-                if scalar.isASCII { return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" ? String(scalar).lowercased() : "" }
-                switch scalar.properties.generalCategory {
-                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .nonspacingMark,
-                     .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
-                    return String(scalar).lowercased()
-                default:
-                    return ""
-                }
-            }.joined()
-        }
-        #expect(renderer.render("## " + title).headings.map(\.id) == [expected(title)])
+        #expect(renderer.render("## " + title).headings.map(\.id) == [Self.expectedID(title)])
+    }
+
+    /// The characters of most European and CJK headings (Latin-1, the main
+    /// Han block, Hangul syllables) follow the same rule, each one of them.
+    @Test(arguments: [0xA0...0xFF, 0x4E00...0x9FFF, 0xAC00...0xD7A3] as [ClosedRange<UInt32>])
+    func headingIDsOfEveryCommonLetterFollowTheRule(block: ClosedRange<UInt32>) {
+        let title = String(String.UnicodeScalarView(block.compactMap(Unicode.Scalar.init)))
+        #expect(renderer.render("## " + title).headings.map(\.id) == [Self.expectedID(title)])
     }
 
     /// Heading ids write letters without case, marks and digits as they are,
