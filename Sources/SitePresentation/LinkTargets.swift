@@ -52,11 +52,12 @@ public struct LinkTargets: Sendable {
             add(links.apiTagIndex, .file)
         }
         for tag in site.tags {
+            let folder = links.tagFolder(tag.slug)
             for paginator in presenter.paging.paginators(forPostCount: tag.posts.count) {
-                add(links.tag(tag.slug, page: paginator.number), .page(.other))
+                add(links.tag(folder, page: paginator.number), .page(.other))
                 add(links.apiTagList(tag.slug, pageIndex: paginator.number - 1), .file)
             }
-            add(links.tagFeed(tag.slug), .file)
+            add(links.tagFeed(folder), .file)
         }
         for file in site.bundleFiles { targets[links.postFile(file.postID, file.relativePath)] = .file }
         for path in otherFiles { targets[path] = .file }

@@ -36,20 +36,39 @@ public struct Permalinks: Sendable {
 
     public var tagIndex: Route { directory("tags/") }
 
-    /// A tag's slug may hold any script: the file name is its UTF-8, the URL percent-encodes it.
-    public func tag(_ slug: String, page: Int = 1) -> Route {
-        let folder = "tags/\(slug)/" + (page <= 1 ? "" : "page/\(page)/")
-        return Route(url: base.path + Self.percentEncoded(folder), outputPath: folder + "index.html")
+    /// A tag's folder, as a path and as a URL: a tag's slug may hold any
+    /// script, its file name is its UTF-8, its URL percent-encodes it. Made
+    /// once for all the routes of a tag page (one for each page link).
+    public struct TagFolder: Sendable {
+        let path: String
+        let url: String
     }
 
-    public func tagFeed(_ slug: String) -> Route {
-        Route(url: base.path + Self.percentEncoded("tags/\(slug)/feed.xml"), outputPath: "tags/\(slug)/feed.xml")
+    public func tagFolder(_ slug: String) -> TagFolder {
+        let path = "tags/" + slug + "/"
+        return TagFolder(path: path, url: base.path + Self.percentEncoded(path))
+    }
+
+    public func tag(_ slug: String, page: Int = 1) -> Route {
+        tag(tagFolder(slug), page: page)
+    }
+
+    public func tag(_ folder: TagFolder, page: Int = 1) -> Route {
+        guard page > 1 else { return Route(url: folder.url, outputPath: folder.path + "index.html") }
+        let pagePath = "page/" + String(page) + "/"
+        return Route(url: folder.url + pagePath, outputPath: folder.path + pagePath + "index.html")
+    }
+
+    public func tagFeed(_ slug: String) -> Route { tagFeed(tagFolder(slug)) }
+
+    public func tagFeed(_ folder: TagFolder) -> Route {
+        Route(url: folder.url + "feed.xml", outputPath: folder.path + "feed.xml")
     }
 
     public var apiTagIndex: Route { file("api/tags/index.json") }
 
     public func apiTagList(_ slug: String, pageIndex: Int) -> Route {
-        let file = "api/tags/\(slug)/\(pageIndex).json"
+        let file = "api/tags/" + slug + "/" + String(pageIndex) + ".json"
         return Route(url: base.path + Self.percentEncoded(file), outputPath: file)
     }
 
@@ -58,14 +77,16 @@ public struct Permalinks: Sendable {
     /// and API lists ask for a route per page link, tens of thousands a build.
     static func percentEncoded(_ path: String) -> String {
         guard path.utf8.contains(where: { !isUnreserved($0) }) else { return path }
-        let hex = Array("0123456789ABCDEF".utf8)
+        let hex: StaticString = "0123456789ABCDEF"
         var encoded: [UInt8] = []
         encoded.reserveCapacity(path.utf8.count * 3)
         for byte in path.utf8 {
             if isUnreserved(byte) {
                 encoded.append(byte)
             } else {
-                encoded += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                encoded.append(UInt8(ascii: "%"))
+                encoded.append(hex.utf8Start[Int(byte >> 4)])
+                encoded.append(hex.utf8Start[Int(byte & 0xF)])
             }
         }
         return String(decoding: encoded, as: UTF8.self)

@@ -34,9 +34,10 @@ extension SitePresenter {
     public func tagPage(at place: TagPlace) -> ListPageViewModel {
         let tag = site.tags[place.tagIndex]
         let summaries = tag.posts[place.paginator.itemRange].map(summary(of:))
-        return paging.listPage(place.paginator, title: "#\(tag.name)", description: "",
-                               feedURL: permalinks.tagFeed(tag.slug).url, pageSummaries: summaries,
-                               route: { permalinks.tag(tag.slug, page: $0) }) { paginator, route in
+        let folder = permalinks.tagFolder(tag.slug)
+        return paging.listPage(place.paginator, title: "#" + tag.name, description: "",
+                               feedURL: permalinks.tagFeed(folder).url, pageSummaries: summaries,
+                               route: { permalinks.tag(folder, page: $0) }) { paginator, route in
             let title = paginator.number == 1
                 ? "Posts tagged \(tag.name) — \(site.config.title)"
                 : "Posts tagged \(tag.name), page \(paginator.number) of \(paginator.numberOfPages) — \(site.config.title)"
