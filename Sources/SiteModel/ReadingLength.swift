@@ -35,20 +35,30 @@ public struct ReadingLength: Sendable {
     /// beyond ASCII is looked up on its own.
     public mutating func add(_ text: UnsafeBufferPointer<UInt8>) {
         guard let base = text.baseAddress else { return }
+        // The counts stay in registers while the ASCII words are counted: kept
+        // in `self`, they were stored to memory for every eight bytes.
+        var started = 0
+        var open = inWord
         var index = 0
         while index < text.count {
             // The end of the text is padded with zero bytes, which leave a word as it is.
             let word = index + 8 <= text.count ? ByteWord(loadingFrom: base + index) : text.lastWord(from: index)
             let nonASCII = word.nonASCII
             guard !nonASCII.isEmpty else {
-                countWords(in: word)
+                started &+= Self.wordStarts(in: word, inWord: &open)
                 index += 8
                 continue
             }
             let ascii = nonASCII.first
-            countWords(in: ByteWord(word.bits & ((1 << (8 * ascii)) - 1)))
+            started &+= Self.wordStarts(in: ByteWord(word.bits & ((1 << (8 * ascii)) - 1)), inWord: &open)
+            words += started
+            started = 0
+            inWord = open
             index = addCharacter(text, at: index + ascii)
+            open = inWord
         }
+        words += started
+        inWord = open
     }
 
     public mutating func add(_ text: String) {
@@ -56,14 +66,14 @@ public struct ReadingLength: Sendable {
         copy.withUTF8 { add($0) }
     }
 
-    /// Counts the words that start in eight ASCII bytes. A byte is inside a
+    /// The words that start in eight ASCII bytes. A byte is inside a
     /// word when it is a letter or digit, or when it is not a space and the
     /// byte before it is inside one (`*` and `-` leave a word open). That
     /// "before" is the carry of an addition: letters and digits make a carry,
     /// other bytes but spaces pass it on, and spaces stop it. Each byte is
     /// 0xFF or 0 in both terms, so a carry crosses a byte to the next whole.
     @inline(__always)
-    private mutating func countWords(in word: ByteWord) {
+    private static func wordStarts(in word: ByteWord, inWord: inout Bool) -> Int {
         let wordBytes = (word.settingBits(0x20).within(0x61...0x7A) | word.within(0x30...0x39)).wholeBytes
         let notSpaces = ~(word.within(0x09...0x0D) | word.matching(0x20)).wholeBytes
         let (partial, carriedOut) = notSpaces.addingReportingOverflow(wordBytes)
@@ -71,9 +81,9 @@ public struct ReadingLength: Sendable {
         // The carry into each byte's lowest bit: whether the byte before it was inside a word.
         let insideBefore = notSpaces ^ wordBytes ^ sum
         let starts = wordBytes & ~insideBefore & ByteWord.lowBits
-        // One bit a byte at most: the top byte of the product is their sum.
-        words += Int((starts &* ByteWord.lowBits) >> 56)
         inWord = carriedOut || carriedOutOfCarry
+        // One bit a byte at most: the top byte of the product is their sum.
+        return Int(truncatingIfNeeded: (starts &* ByteWord.lowBits) &>> 56)
     }
 
     /// Counts the character beyond ASCII at `index` and returns where the next one starts.
