@@ -76,7 +76,9 @@ public struct ContentLoader: Sendable {
         let files = postFiles(in: folders, &diagnostics)
         let start = FileStamp.now
         let results = files.parallelMap(jobs: options.jobs) { file in
-            readPost(file, cache: cache, changes: changes, settledBefore: start, config: config)
+            var result = readPost(file, cache: cache, changes: changes, settledBefore: start, config: config)
+            if let post = result.post { result.takeFiles(of: file, post: post) }
+            return result
         }
         let posts = results.compactMap(\.post)
         diagnostics += results.flatMap(\.diagnostics)
@@ -84,11 +86,9 @@ public struct ContentLoader: Sendable {
         let categories = config.map { assembleCategories(config: $0, folders: folders, posts: posts, &diagnostics) } ?? []
         let tags = Tag.group(categories.flatMap(\.posts), &diagnostics)
         var bundleFiles: [BundleFile] = []
-        for (file, result) in zip(files, results) {
-            guard let post = result.post else { continue }
-            let listed = file.bundle.map { BundleFile.files(in: $0, postID: file.id, &diagnostics) } ?? []
-            diagnostics += Self.missingFiles(of: post, among: listed, isFolder: file.bundle != nil)
-            if options.includeDrafts || !post.isDraft { bundleFiles += listed }
+        for result in results {
+            guard let post = result.post, options.includeDrafts || !post.isDraft else { continue }
+            bundleFiles += result.files
         }
         guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw DiagnosticsError(diagnostics)
@@ -106,6 +106,16 @@ public struct ContentLoader: Sendable {
         var post: Post?
         var diagnostics: [Diagnostic]
         var cacheEntry: PostCache.Entry?
+        /// The other files of the post's folder.
+        var files: [BundleFile] = []
+
+        /// Lists the other files of the post's folder, with a warning for each
+        /// link of the post to a file that is not among them: on the thread
+        /// that read the post, for a cached post too.
+        mutating func takeFiles(of file: PostFile, post: Post) {
+            files = file.bundle.map { BundleFile.files(in: $0, postID: file.id, &diagnostics) } ?? []
+            diagnostics += ContentLoader.missingFiles(of: post, among: files, isFolder: file.bundle != nil)
+        }
     }
 
     /// A post from the cache when its file's stamp is the recorded one; else
@@ -133,7 +143,7 @@ public struct ContentLoader: Sendable {
     }
 
     /// A warning for each link of the post to a file that is not beside it.
-    private static func missingFiles(of post: Post, among files: [BundleFile], isFolder: Bool) -> [Diagnostic] {
+    fileprivate static func missingFiles(of post: Post, among files: [BundleFile], isFolder: Bool) -> [Diagnostic] {
         let named = post.links.compactMap { link in link.fileBesidePost.map { (path: $0, link: link) } }
         guard !named.isEmpty else { return [] }
         let present = Set(files.map(\.relativePath))
@@ -205,7 +215,13 @@ public struct ContentLoader: Sendable {
     /// an error about a folder or file name already explains why.
     private func postFiles(in folders: [DirectoryEntry], _ diagnostics: inout [Diagnostic]) -> [PostFile] {
         let errorsBefore = diagnostics.count(where: { $0.severity == .error })
-        let files = folders.flatMap { postFiles(in: $0, &diagnostics) }
+        // Each folder listed on its own thread: a category holds thousands of files.
+        let listed = folders.parallelMap(jobs: options.jobs) { folder in
+            var found: [Diagnostic] = []
+            return (files: postFiles(in: folder, &found), diagnostics: found)
+        }
+        let files = listed.flatMap(\.files)
+        diagnostics += listed.flatMap(\.diagnostics)
         if files.isEmpty, FileReading.isDirectory(postsPath), diagnostics.count(where: { $0.severity == .error }) == errorsBefore {
             diagnostics.append(.error("there are no posts; put posts in posts/<category>/<id>.md or <id>.json", in: postsPath))
         }
