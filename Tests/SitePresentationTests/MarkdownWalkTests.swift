@@ -25,6 +25,13 @@ struct MarkdownWalkTests {
         #expect(ids == ["视图控制器的生命周期", "ünïcödé-straße", "setup", "setup-1", "setup-1-1", "section", "main-1", "a--b"])
     }
 
+    /// Ids are compared as browsers compare them, byte by byte: `é` written
+    /// as one character and as `e` with a combining accent are two ids.
+    @Test func idsThatDifferOnlyInUnicodeFormStayApart() {
+        let ids = renderer.render("## Caf\u{E9}\n\n## Cafe\u{301}\n\n## Caf\u{E9}").headings.map(\.id)
+        #expect(ids.map { Array($0.utf8) } == [Array("caf\u{E9}".utf8), Array("cafe\u{301}".utf8), Array("caf\u{E9}-1".utf8)])
+    }
+
     /// Every printable ASCII character, escaped so that cmark keeps it as
     /// text: letters are lowercased, digits, `-` and `_` kept, the rest dropped.
     @Test func asciiHeadingIDsKeepLettersDigitsDashesAndUnderscores() {
