@@ -123,23 +123,23 @@ public struct Build: Sendable {
         let postJobsEnd = (jobs.lastIndex(where: \.isPost) ?? -1) + 1
         let outputRefused = Flag()
         var failures = render(Array(jobs[..<postJobsEnd]), context: context, counter: counter, refused: outputRefused)
+        // The next build's term cache is made ready right after the index, while
+        // the pages still render: waited for at the end, it kept a core idle.
         let indexing = failures.isEmpty ? search.map { search in
-            BackgroundWork { () -> [String] in
+            BackgroundWork { () -> (failures: [String], cacheBytes: [UInt8]?) in
                 do {
                     try search.write(presenter: presenter, to: store)
-                    return []
+                    return ([], memory == nil ? search.nextCacheBytes : nil)
                 } catch let error as DiagnosticsError {
-                    return error.diagnostics.map(\.description)
+                    return (error.diagnostics.map(\.description), nil)
                 } catch {
-                    return ["\(error)"]
+                    return (["\(error)"], nil)
                 }
             }
         } : nil
         failures += render(Array(jobs[postJobsEnd...]), context: context, counter: counter, refused: outputRefused)
-        failures += indexing?.result() ?? []
-        // The next build's search cache is made ready while the rest is written.
-        let searchWritten = failures.isEmpty
-        let searchCacheBytes = BackgroundWork { searchWritten && memory == nil ? search?.nextCacheBytes : nil }
+        let indexed = indexing?.result()
+        failures += indexed?.failures ?? []
         // Static files go last, once every page is staged, so that one standing
         // where the build writes a page is found, whatever wrote that page.
         if failures.isEmpty, !store.keptLive {
@@ -179,7 +179,7 @@ public struct Build: Sendable {
             memory.options = options
             memory.search = search?.takeNextMemory()
         }
-        if let bytes = searchCacheBytes.result() { searchCacheFile.write(bytes) }
+        if let bytes = indexed?.cacheBytes { searchCacheFile.write(bytes) }
         if exitsAfterward { Self.leaveToExit((inputs, presenter, jobs, context)) }
         let elapsed = ContinuousClock.now - start
         return BuildReport(pages: pageCount, files: counts,
