@@ -61,9 +61,19 @@ public enum SearchTokenizer {
         }
     }
 
+    /// The room to lower a word in is on the stack: a text is often a title
+    /// or a tag of a few words, and two buffers on the heap for each (the
+    /// state's) cost as much as splitting it.
     private static func forEachTerm<Sink: TermSink>(inUTF8 bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
                                                     into sink: inout Sink) {
-        var state = State(text: bytes)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxWordLength) { room in
+            forEachTerm(inUTF8: bytes, lower: lower, room: room, into: &sink)
+        }
+    }
+
+    private static func forEachTerm<Sink: TermSink>(inUTF8 bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
+                                                    room: UnsafeMutableBufferPointer<UInt8>, into sink: inout Sink) {
+        var state = State(text: bytes, loweredRoom: room)
         var index = 0
         let count = bytes.count
         while index < count {
@@ -177,6 +187,7 @@ public enum SearchTokenizer {
     private struct State {
         /// The text being split: a run's pairs are handed over from it, uncopied.
         let text: UnsafeBufferPointer<UInt8>
+        /// The word being read when it is not plain ASCII (empty, and not allocated, until one is).
         var word: [UInt8] = []
         /// True when `word` holds a character the Latin table does not fold.
         var needsFolding = false
@@ -184,12 +195,12 @@ public enum SearchTokenizer {
         var runLast = 0..<0
         /// Whether the run has given a pair yet (a run of one character gives itself).
         var runHasPairs = false
-        /// Room for a word of ASCII letters and digits in lower case.
-        var loweredRoom = [UInt8](repeating: 0, count: SearchTokenizer.maxWordLength)
+        /// Room for a word of ASCII letters and digits in lower case (`maxWordLength` bytes).
+        let loweredRoom: UnsafeMutableBufferPointer<UInt8>
 
-        init(text: UnsafeBufferPointer<UInt8>) {
+        init(text: UnsafeBufferPointer<UInt8>, loweredRoom: UnsafeMutableBufferPointer<UInt8>) {
             self.text = text
-            word.reserveCapacity(64)
+            self.loweredRoom = loweredRoom
         }
 
         var hasRun: Bool { !runLast.isEmpty }
@@ -209,13 +220,11 @@ public enum SearchTokenizer {
         /// letter without bit 5, which digits and small letters have set:
         /// setting it in every byte lowers the word in one pass, with no
         /// check per byte (a capital starts every sentence).
-        mutating func lowered(_ word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-            loweredRoom.withUnsafeMutableBufferPointer { room in
-                guard let target = room.baseAddress, let source = word.baseAddress else { return }
-                let count = min(word.count, room.count)
-                for index in 0..<count { target[index] = source[index] | 0x20 }
-                body(UnsafeBufferPointer(start: target, count: count))
-            }
+        func lowered(_ word: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+            guard let target = loweredRoom.baseAddress, let source = word.baseAddress else { return }
+            let count = min(word.count, loweredRoom.count)
+            for index in 0..<count { target[index] = source[index] | 0x20 }
+            body(UnsafeBufferPointer(start: target, count: count))
         }
 
         mutating func flushAll<Sink: TermSink>(_ sink: inout Sink) {
