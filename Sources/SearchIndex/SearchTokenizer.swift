@@ -79,6 +79,13 @@ public enum SearchTokenizer {
         while index < count {
             let byte = bytes[index]
             if byte < 0x80, state.word.isEmpty, !state.hasRun {
+                // Nothing pending: most of a text is short ASCII words and the
+                // spaces and punctuation between them, taken eight bytes at a time.
+                let stop = ASCIIWordRun.take(bytes, from: index, into: &sink)
+                if stop != index {
+                    index = stop
+                    continue
+                }
                 // Nothing pending: an ASCII byte that is not a letter or digit (an apostrophe too) is skipped.
                 let first = lower[Int(byte)]
                 if first == 0 {
@@ -333,7 +340,99 @@ enum LatinFolding {
     }
 }
 
+/// The common run of a text, read eight bytes at a time: ASCII words of 1
+/// to 15 letters and digits and the ASCII bytes between them. A word is
+/// handed over as the integers `TermSet` keys it by, lowered in the same
+/// step (a letter or digit with bit 5 set is in lower case), so that it is
+/// neither copied nor packed again. Whatever else comes (a byte beyond
+/// ASCII, a word going on into one or into an apostrophe, a longer word,
+/// the last 16 bytes of the text) is left to the general path.
+enum ASCIIWordRun {
+    private static let lowBytes: UInt64 = 0x0101_0101_0101_0101
+    private static let spaceBits: UInt64 = 0x2020_2020_2020_2020
+
+    /// Takes the words from `start` on, where nothing is pending, and
+    /// returns where it stopped: `start` when it could take nothing.
+    @inline(__always)
+    static func take<Sink: TermSink>(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int {
+        guard let base = bytes.baseAddress else { return start }
+        var index = start
+        while index &+ 16 <= bytes.count {
+            let chunk = ByteWord(loadingFrom: base + index)
+            let words = wordBytes(chunk)
+            // Bytes that are not part of a word: skip them up to the next word or byte beyond ASCII.
+            guard words.highBits & 0x80 != 0 else {
+                let next = (words | chunk.nonASCII).highBits
+                if next == 0 {
+                    index &+= 8
+                    continue
+                }
+                if next & 0x80 != 0 { return index }  // a byte beyond ASCII
+                index &+= next.trailingZeroBitCount &>> 3
+                continue
+            }
+            // A word starts here: its end is the first byte that is not a letter or digit.
+            let ends = ~words.highBits & 0x8080_8080_8080_8080
+            let first: UInt64
+            let second: UInt64
+            let length: Int
+            let after: ByteWord
+            let afterPlace: Int
+            if ends != 0 {
+                let end = ends.trailingZeroBitCount &>> 3
+                first = (chunk.bits | spaceBits) & ((1 &<< UInt64(end &* 8)) &- 1)
+                second = 0
+                length = end
+                after = chunk
+                afterPlace = end
+            } else {
+                let next = ByteWord(loadingFrom: base + (index &+ 8))
+                let nextEnds = ~wordBytes(next).highBits & 0x8080_8080_8080_8080
+                guard nextEnds != 0 else { return index }  // 16 letters or more
+                let end = nextEnds.trailingZeroBitCount &>> 3
+                first = chunk.bits | spaceBits
+                second = (next.bits | spaceBits) & ((1 &<< UInt64(end &* 8)) &- 1)
+                length = 8 &+ end
+                after = next
+                afterPlace = end
+            }
+            // The byte after the word: beyond ASCII or an apostrophe, the word goes on.
+            let stopper = after.byte(at: afterPlace)
+            guard stopper < 0x80, stopper != UInt8(ascii: "'") else { return index }
+            sink.take(packed: first, second, count: length)
+            index &+= length
+            // The separators after it, as far as this chunk shows them.
+            let rest = (wordBytes(after) | after.nonASCII).highBits & (UInt64.max &<< UInt64(afterPlace &* 8))
+            if rest == 0 {
+                index &+= 8 &- afterPlace
+            } else {
+                index &+= (rest.trailingZeroBitCount &>> 3) &- afterPlace
+            }
+        }
+        return index
+    }
+
+    /// ASCII letters and digits.
+    @inline(__always)
+    private static func wordBytes(_ chunk: ByteWord) -> ByteMatches {
+        chunk.settingBits(0x20).within(0x61...0x7A) | chunk.within(0x30...0x39)
+    }
+}
+
 /// What the tokenizer gives each term to.
 protocol TermSink {
     mutating func take(_ term: UnsafeBufferPointer<UInt8>)
+    /// A term of 1 to 16 bytes given as `TermSet.packed` packs it.
+    mutating func take(packed first: UInt64, _ second: UInt64, count: Int)
+}
+
+extension TermSink {
+    mutating func take(packed first: UInt64, _ second: UInt64, count: Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 16) { room in
+            guard let base = room.baseAddress else { return }
+            UnsafeMutableRawPointer(base).storeBytes(of: first.littleEndian, as: UInt64.self)
+            UnsafeMutableRawPointer(base + 8).storeBytes(of: second.littleEndian, as: UInt64.self)
+            take(UnsafeBufferPointer(start: base, count: count))
+        }
+    }
 }

@@ -52,8 +52,37 @@ public struct TermSet: Sendable {
     /// The number of `term`, and whether it was new.
     @discardableResult @inline(__always)
     public mutating func insert(_ term: UnsafeBufferPointer<UInt8>) -> (number: Int, isNew: Bool) {
+        guard term.count > 16 else {
+            let (first, second) = Self.packed(term)
+            return insert(packed: first, second, count: term.count)
+        }
+        // A longer term is keyed by its hash, and its bytes compared.
         let length = Int32(term.count)
-        let (first, second) = term.count <= 16 ? Self.packed(term) : (TinyJSON.Hash.digest(term), 0)
+        let first = TinyJSON.Hash.digest(term)
+        let mask = slots.count - 1
+        var index = Slot.index(first, 0, length, shift: shift)
+        while true {
+            let slot = slots[index]
+            if slot.numberPlusOne == 0 { break }
+            if slot.first == first, slot.length == length, equals(Int(slot.numberPlusOne) - 1, term) {
+                return (Int(slot.numberPlusOne) - 1, false)
+            }
+            index = (index + 1) & mask
+        }
+        let number = count
+        slots[index] = Slot(first: first, length: length, numberPlusOne: Int32(number + 1))
+        tails.append(0)
+        bytes.append(contentsOf: term)
+        starts.append(Int32(bytes.count))
+        if count * 2 > slots.count { grow() }
+        return (number, true)
+    }
+
+    /// The number of the term of 1 to 16 bytes that `packed` gives `first`
+    /// and `second` for (its bytes, in that order), and whether it was new.
+    @discardableResult @inline(__always)
+    mutating func insert(packed first: UInt64, _ second: UInt64, count: Int) -> (number: Int, isNew: Bool) {
+        let length = Int32(count)
         let mask = slots.count - 1
         var index = Slot.index(first, second, length, shift: shift)
         while true {
@@ -61,16 +90,17 @@ public struct TermSet: Sendable {
             if slot.numberPlusOne == 0 { break }
             if slot.first == first, slot.length == length {
                 let number = Int(slot.numberPlusOne) - 1
-                if term.count <= 8 || (term.count <= 16 ? tails[number] == second : equals(number, term)) { return (number, false) }
+                if count <= 8 || tails[number] == second { return (number, false) }
             }
             index = (index + 1) & mask
         }
-        let number = count
+        let number = self.count
         slots[index] = Slot(first: first, length: length, numberPlusOne: Int32(number + 1))
         tails.append(second)
-        bytes.append(contentsOf: term)
+        withUnsafeBytes(of: first.littleEndian) { bytes.append(contentsOf: $0.prefix(min(count, 8))) }
+        if count > 8 { withUnsafeBytes(of: second.littleEndian) { bytes.append(contentsOf: $0.prefix(count - 8)) } }
         starts.append(Int32(bytes.count))
-        if count * 2 > slots.count { grow() }
+        if self.count * 2 > slots.count { grow() }
         return (number, true)
     }
 

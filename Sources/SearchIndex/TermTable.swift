@@ -60,10 +60,22 @@ public struct TermTable: Sendable, TermSink {
         add(term, strong: takingStrong)
     }
 
+    /// A word of the tokenizer's fast path, already packed as the set keys it.
+    @inline(__always)
+    mutating func take(packed first: UInt64, _ second: UInt64, count: Int) {
+        record(terms.insert(packed: first, second, count: count), strong: takingStrong)
+    }
+
     @inline(__always)
     mutating func add(_ term: UnsafeBufferPointer<UInt8>, strong: Bool) {
+        record(terms.insert(term), strong: strong)
+    }
+
+    /// Notes term `id` as one of the current document's, once.
+    @inline(__always)
+    private mutating func record(_ inserted: (number: Int, isNew: Bool), strong: Bool) {
         let flag: UInt32 = strong ? 1 : 0
-        let (id, isNew) = terms.insert(term)
+        let (id, isNew) = inserted
         if isNew {
             last.append(current << 1 | flag)
             entries.append(UInt32(id) << 1 | flag)

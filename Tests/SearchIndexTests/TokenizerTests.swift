@@ -88,6 +88,38 @@ struct TokenizerTests {
             let stem = String(repeating: "Ab", count: length).prefix(length)
             #expect(SearchTokenizer.terms(in: "\(stem)é \(stem)'s \(stem)中文") ==
                     [stem.lowercased() + "e", stem.lowercased() + "s", stem.lowercased(), "中文"])
+            // The same, each word with text enough after it to be read eight bytes at a time.
+            let room = String(repeating: " ", count: 16)
+            #expect(SearchTokenizer.terms(in: "\(stem)é\(room)\(stem)'s\(room)\(stem)中文\(room)") ==
+                    [stem.lowercased() + "e", stem.lowercased() + "s", stem.lowercased(), "中文"])
+        }
+    }
+
+    /// In the middle of a long text, words and the runs of bytes between
+    /// them are read eight bytes at a time, at every offset: each length
+    /// of word around 8 and 16, capitals anywhere, runs of 1 to 20 spaces
+    /// and punctuation (apostrophes among them), and a byte beyond ASCII
+    /// starting a word, ending a run, or after a long run.
+    @Test func longTextsSplitAsShortOnesDo() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+        let runs = [" ", ", ", " - ", ".\n\n", " (", "' ", " '", String(repeating: " ", count: 9),
+                    String(repeating: "-", count: 15), String(repeating: "*", count: 20)]
+        for shift in 0..<8 {
+            var text = String(repeating: "q", count: shift) + " "
+            var expected = shift > 0 ? [String(repeating: "q", count: shift)] : []
+            for length in 1...18 {
+                let word = String((0..<length).map { letters[($0 * 5 + length + shift) % 36] })
+                let written = length % 3 == 0 ? word.prefix(1).uppercased() + word.dropFirst() : word
+                text += written + runs[(length + shift) % runs.count]
+                expected.append(word)
+                if length % 4 == 0 {
+                    text += "é\(word) 中文 "
+                    expected += ["e" + word, "中文"]
+                }
+            }
+            text += String(repeating: "z", count: 3)
+            expected.append("zzz")
+            #expect(SearchTokenizer.terms(in: text) == expected, "\(text.debugDescription)")
         }
     }
 
