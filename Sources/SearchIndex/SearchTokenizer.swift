@@ -340,15 +340,18 @@ enum LatinFolding {
     }
 }
 
-/// The common run of a text, read eight bytes at a time: ASCII words of 1
-/// to 15 letters and digits and the ASCII bytes between them. A word is
-/// handed over as the integers `TermSet` keys it by, lowered in the same
-/// step (a letter or digit with bit 5 set is in lower case), so that it is
-/// neither copied nor packed again. Whatever else comes (a byte beyond
-/// ASCII, a word going on into one or into an apostrophe, a longer word,
-/// the last 16 bytes of the text) is left to the general path.
+/// The common run of a text, 64 bytes at a time: ASCII words of 1 to 16
+/// letters and digits and the ASCII bytes between them. Where the block's
+/// words start and end is worked out first, for all 64 bytes at once (a
+/// bit a byte); the words are then taken from those bits in order. Found
+/// one after the other, each word's end had to be known before the next
+/// word could be looked for, and that chain, not the instructions, was
+/// what the words cost. A word is handed over as the integers `TermSet`
+/// keys it by, lowered in the same step (a letter or digit with bit 5 set
+/// is in lower case). Whatever else comes (a byte beyond ASCII, a word
+/// going on into one or into an apostrophe, a longer word, the last 80
+/// bytes of the text) is left to the general path.
 enum ASCIIWordRun {
-    private static let lowBytes: UInt64 = 0x0101_0101_0101_0101
     private static let spaceBits: UInt64 = 0x2020_2020_2020_2020
 
     /// Takes the words from `start` on, where nothing is pending, and
@@ -357,57 +360,44 @@ enum ASCIIWordRun {
     static func take<Sink: TermSink>(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, into sink: inout Sink) -> Int {
         guard let base = bytes.baseAddress else { return start }
         var index = start
-        while index &+ 16 <= bytes.count {
-            let chunk = ByteWord(loadingFrom: base + index)
-            let words = wordBytes(chunk)
-            // Bytes that are not part of a word: skip them up to the next word or byte beyond ASCII.
-            guard words.highBits & 0x80 != 0 else {
-                let next = (words | chunk.nonASCII).highBits
-                if next == 0 {
-                    index &+= 8
-                    continue
+        // 64 bytes a block, and 16 after it: a word starting in the block is loaded whole.
+        while index &+ 80 <= bytes.count {
+            let block = base + index
+            var wordBits: UInt64 = 0
+            var beyondASCII: UInt64 = 0
+            for chunk in 0..<8 {
+                let word = ByteWord(loadingFrom: block + (chunk &* 8))
+                let shift = UInt64(chunk &* 8)
+                wordBits |= gathered(wordBytes(word)) &<< shift
+                beyondASCII |= gathered(word.nonASCII) &<< shift
+            }
+            // A byte beyond ASCII between words stops the run there.
+            let firstBeyond = beyondASCII.trailingZeroBitCount
+            var starts = wordBits & ~(wordBits &<< 1)
+            var next = 64
+            while starts != 0 {
+                let first = starts.trailingZeroBitCount
+                if first > firstBeyond { return index &+ firstBeyond }
+                let length = (~wordBits &>> UInt64(first)).trailingZeroBitCount
+                // A word reaching the block's end is read again in the next block.
+                if first &+ length >= 64 {
+                    next = first
+                    break
                 }
-                if next & 0x80 != 0 { return index }  // a byte beyond ASCII
-                index &+= next.trailingZeroBitCount &>> 3
-                continue
+                // The byte after the word: beyond ASCII or an apostrophe, the word goes on.
+                let stopper = block[first &+ length]
+                guard length <= 16, stopper < 0x80, stopper != UInt8(ascii: "'") else { return index &+ first }
+                let low = UnsafeRawPointer(block + first).loadUnaligned(as: UInt64.self) | spaceBits
+                if length <= 8 {
+                    sink.take(packed: low & (UInt64.max &>> UInt64(64 &- length &* 8)), 0, count: length)
+                } else {
+                    let high = UnsafeRawPointer(block + (first &+ 8)).loadUnaligned(as: UInt64.self) | spaceBits
+                    sink.take(packed: low, high & (UInt64.max &>> UInt64(128 &- length &* 8)), count: length)
+                }
+                starts &= starts &- 1
             }
-            // A word starts here: its end is the first byte that is not a letter or digit.
-            let ends = ~words.highBits & 0x8080_8080_8080_8080
-            let first: UInt64
-            let second: UInt64
-            let length: Int
-            let after: ByteWord
-            let afterPlace: Int
-            if ends != 0 {
-                let end = ends.trailingZeroBitCount &>> 3
-                first = (chunk.bits | spaceBits) & ((1 &<< UInt64(end &* 8)) &- 1)
-                second = 0
-                length = end
-                after = chunk
-                afterPlace = end
-            } else {
-                let next = ByteWord(loadingFrom: base + (index &+ 8))
-                let nextEnds = ~wordBytes(next).highBits & 0x8080_8080_8080_8080
-                guard nextEnds != 0 else { return index }  // 16 letters or more
-                let end = nextEnds.trailingZeroBitCount &>> 3
-                first = chunk.bits | spaceBits
-                second = (next.bits | spaceBits) & ((1 &<< UInt64(end &* 8)) &- 1)
-                length = 8 &+ end
-                after = next
-                afterPlace = end
-            }
-            // The byte after the word: beyond ASCII or an apostrophe, the word goes on.
-            let stopper = after.byte(at: afterPlace)
-            guard stopper < 0x80, stopper != UInt8(ascii: "'") else { return index }
-            sink.take(packed: first, second, count: length)
-            index &+= length
-            // The separators after it, as far as this chunk shows them.
-            let rest = (wordBytes(after) | after.nonASCII).highBits & (UInt64.max &<< UInt64(afterPlace &* 8))
-            if rest == 0 {
-                index &+= 8 &- afterPlace
-            } else {
-                index &+= (rest.trailingZeroBitCount &>> 3) &- afterPlace
-            }
+            if next == 64, firstBeyond < 64 { return index &+ firstBeyond }
+            index &+= next
         }
         return index
     }
@@ -416,6 +406,14 @@ enum ASCIIWordRun {
     @inline(__always)
     private static func wordBytes(_ chunk: ByteWord) -> ByteMatches {
         chunk.settingBits(0x20).within(0x61...0x7A) | chunk.within(0x30...0x39)
+    }
+
+    /// The eight bytes' matches as eight bits, byte 0 lowest: each high
+    /// bit moved down to bit 0 of its byte, and a product lining the eight
+    /// up in the top byte (no two of its partial products meet, so nothing carries).
+    @inline(__always)
+    private static func gathered(_ matches: ByteMatches) -> UInt64 {
+        ((matches.highBits &>> 7) &* 0x0102_0408_1020_4080) &>> 56
     }
 }
 

@@ -63,9 +63,9 @@ struct TokenizerTests {
         #expect(SearchTokenizer.terms(in: fits) == [String(repeating: "e", count: SearchTokenizer.maxWordLength)])
     }
 
-    /// Words are scanned eight bytes at a time: every length around those
-    /// eights, capitals at every place, and each kind of byte that can end a
-    /// word, checked against plain splitting of ASCII text.
+    /// Words are scanned eight bytes at a time, and in a long text 64: every
+    /// length around those eights, capitals at every place, and each kind of
+    /// byte that can end a word, checked against plain splitting of ASCII text.
     @Test func asciiWordsOfEveryLengthEndWhereTheirLettersDo() {
         let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ")
         for length in 1...20 {
@@ -78,6 +78,9 @@ struct TokenizerTests {
                     let text = "x " + word + end + "Yz"
                     let expected = text.split(whereSeparator: { !($0.isASCII && ($0.isLetter || $0.isNumber)) }).map { $0.lowercased() }
                     #expect(SearchTokenizer.terms(in: text) == expected, "\(text.debugDescription)")
+                    // Long enough to be read 64 bytes at a time.
+                    let long = text + String(repeating: " ", count: 100)
+                    #expect(SearchTokenizer.terms(in: long) == expected, "\(long.debugDescription)")
                 }
             }
         }
@@ -88,23 +91,23 @@ struct TokenizerTests {
             let stem = String(repeating: "Ab", count: length).prefix(length)
             #expect(SearchTokenizer.terms(in: "\(stem)é \(stem)'s \(stem)中文") ==
                     [stem.lowercased() + "e", stem.lowercased() + "s", stem.lowercased(), "中文"])
-            // The same, each word with text enough after it to be read eight bytes at a time.
-            let room = String(repeating: " ", count: 16)
+            // The same, each word with text enough after it to be read 64 bytes at a time.
+            let room = String(repeating: " ", count: 80)
             #expect(SearchTokenizer.terms(in: "\(stem)é\(room)\(stem)'s\(room)\(stem)中文\(room)") ==
                     [stem.lowercased() + "e", stem.lowercased() + "s", stem.lowercased(), "中文"])
         }
     }
 
     /// In the middle of a long text, words and the runs of bytes between
-    /// them are read eight bytes at a time, at every offset: each length
-    /// of word around 8 and 16, capitals anywhere, runs of 1 to 20 spaces
-    /// and punctuation (apostrophes among them), and a byte beyond ASCII
-    /// starting a word, ending a run, or after a long run.
+    /// them are read 64 bytes at a time, at every offset: each length
+    /// of word around 8 and 16, capitals anywhere, runs of 1 to 70 spaces
+    /// and punctuation (apostrophes among them), words across the 64-byte
+    /// blocks' ends, and a byte beyond ASCII starting a word or ending a run.
     @Test func longTextsSplitAsShortOnesDo() {
         let letters = Array("abcdefghijklmnopqrstuvwxyz0123456789")
         let runs = [" ", ", ", " - ", ".\n\n", " (", "' ", " '", String(repeating: " ", count: 9),
-                    String(repeating: "-", count: 15), String(repeating: "*", count: 20)]
-        for shift in 0..<8 {
+                    String(repeating: "-", count: 15), String(repeating: "*", count: 20), String(repeating: " ", count: 70)]
+        for shift in 0..<64 {
             var text = String(repeating: "q", count: shift) + " "
             var expected = shift > 0 ? [String(repeating: "q", count: shift)] : []
             for length in 1...18 {
@@ -123,11 +126,41 @@ struct TokenizerTests {
         }
     }
 
+    /// A character beyond ASCII at every place of the 64-byte blocks a long
+    /// text is read in, after a run of spaces and after a word.
+    @Test func aCharacterBeyondASCIIIsFoundAtEveryPlace() {
+        let tail = String(repeating: " ", count: 100)
+        for place in 0..<140 {
+            let spaces = String(repeating: " ", count: place)
+            #expect(SearchTokenizer.terms(in: spaces + "中文 x é" + tail) == ["中文", "x", "e"], "\(place)")
+            #expect(SearchTokenizer.terms(in: spaces + "word中文" + tail) == ["word", "中文"], "\(place)")
+            #expect(SearchTokenizer.terms(in: spaces + "sixteen1letters ab" + tail) == ["sixteen1letters", "ab"], "\(place)")
+        }
+    }
+
     @Test func invalidUTF8EndsAWord() {
         let bytes: [UInt8] = Array("ab".utf8) + [0xFF] + Array("cd".utf8) + [0xE4, 0xB8]
         var terms: [String] = []
         bytes.withUnsafeBufferPointer { buffer in SearchTokenizer.forEachTerm(inUTF8: buffer) { terms.append(String(decoding: $0, as: UTF8.self)) } }
         #expect(terms == ["ab", "cd"])
+    }
+
+    /// A word is one term however it was read: in a long text's 64-byte
+    /// blocks, before any byte that ends it, or where the text ends.
+    @Test func aWordIsOneTermWhereverItIsRead() {
+        let words = ["a", "go", "swift", "caching", "Networking", "sixteen1letters", "seventeen2letters"]
+        var text = String(repeating: " ", count: 7)
+        for end in [" ", "-", "!", "/", "{", "\u{7F}", ".\n", "é ", "' "] {
+            for word in words { text += word + end }
+        }
+        text += String(repeating: " ", count: 100) + words.joined(separator: "-")
+        var table = TermTable()
+        table.begin(document: 0)
+        table.add(bodyText: Array(text.utf8))
+        let found = table.terms(ofDocumentAt: 0)
+        // The apostrophe is dropped, and the word it ends is the same word.
+        let expected = words.map { $0.lowercased() } + words.map { $0.lowercased() + "e" }
+        #expect(found == PostTerms(terms: expected, strong: expected.map { _ in false }))
     }
 
     @Test func postTermsKeepEachTermOnceAndMarkStrongOnes() {
