@@ -126,29 +126,35 @@ struct SearchTermCache: Sendable {
         return output
     }
 
+    /// One entry, as `bytes` describes it: the room for its terms and their
+    /// lengths is made in one step and filled in one pass (appended a byte
+    /// at a time, the lengths cost more than the terms).
     private static func append(_ table: TermTable, _ place: Int, to output: inout [UInt8]) {
         table.withDocument(at: place) { entries, bytes, starts in
             var length = 0
+            var lengthBytes = 0
             for entry in entries {
                 let id = Int(entry >> 1)
-                length += Int(starts[id + 1] - starts[id])
+                let termLength = Int(starts[id + 1] - starts[id])
+                length += termLength
+                lengthBytes += Varint.count(UInt64(termLength) << 1 | 1)
             }
             Varint.write(UInt64(entries.count), into: &output)
             Varint.write(UInt64(length), into: &output)
-            var at = output.count
-            output.append(contentsOf: repeatElement(0, count: length))
+            let termsStart = output.count
+            output.append(contentsOf: repeatElement(0, count: length + lengthBytes))
             output.withUnsafeMutableBufferPointer { output in
+                guard let target = output.baseAddress, let source = bytes.baseAddress else { return }
+                var termAt = termsStart
+                var lengthAt = termsStart + length
                 for entry in entries {
                     let id = Int(entry >> 1)
-                    let term = UnsafeBufferPointer(rebasing: bytes[Int(starts[id])..<Int(starts[id + 1])])
-                    _ = UnsafeMutableBufferPointer(rebasing: output[at..<at + term.count]).update(fromContentsOf: term)
-                    at += term.count
+                    let start = Int(starts[id])
+                    let termLength = Int(starts[id + 1]) - start
+                    (target + termAt).update(from: source + start, count: termLength)
+                    termAt += termLength
+                    lengthAt += Varint.write(UInt64(termLength) << 1 | UInt64(entry & 1), at: target + lengthAt)
                 }
-            }
-            for entry in entries {
-                let id = Int(entry >> 1)
-                let value = UInt64(starts[id + 1] - starts[id]) << 1 | UInt64(entry & 1)
-                if value < 0x80 { output.append(UInt8(value)) } else { Varint.write(value, into: &output) }
             }
         }
     }
@@ -202,6 +208,25 @@ struct SearchTermCache: Sendable {
 
 /// LEB128: seven bits a byte, low first.
 enum Varint {
+    /// How many bytes `write` takes for `value`.
+    static func count(_ value: UInt64) -> Int {
+        max(1, (64 - value.leadingZeroBitCount + 6) / 7)
+    }
+
+    /// Writes `value` at `target`, which has room for it, and returns the count of bytes written.
+    @inline(__always)
+    static func write(_ value: UInt64, at target: UnsafeMutablePointer<UInt8>) -> Int {
+        var value = value
+        var written = 0
+        while value >= 0x80 {
+            target[written] = UInt8(value & 0x7F) | 0x80
+            value >>= 7
+            written += 1
+        }
+        target[written] = UInt8(value)
+        return written + 1
+    }
+
     static func write(_ value: UInt64, into output: inout [UInt8]) {
         var value = value
         while value >= 0x80 {
