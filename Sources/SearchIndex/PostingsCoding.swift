@@ -88,6 +88,12 @@ public enum PostingsCoding {
                 var at = 0
                 for posting in postings {
                     let value = gapValue(posting, after: &previous)
+                    // Most posts of a list are near the one before: one digit.
+                    if value < 32 {
+                        output[at] = digits[Int(value)]
+                        at += 1
+                        continue
+                    }
                     // Most significant digit first; every digit but the last is marked as continuing (+32).
                     for position in stride(from: digitCount(value) - 1, through: 0, by: -1) {
                         output[at] = digits[Int((value >> (5 * UInt64(position))) & 31) + (position > 0 ? 32 : 0)]
