@@ -80,7 +80,7 @@ public enum SearchTokenizer {
             let byte = bytes[index]
             if byte < 0x80, state.word.isEmpty, !state.hasRun {
                 // Nothing pending: most of a text is short ASCII words and the
-                // spaces and punctuation between them, taken eight bytes at a time.
+                // spaces and punctuation between them, taken 64 bytes at a time (`ASCIIWordRun`).
                 let stop = ASCIIWordRun.take(bytes, from: index, into: &sink)
                 if stop != index {
                     index = stop
