@@ -5,7 +5,7 @@ import Mustache
 /// They are not part of the theme (`DefaultTheme`, made from `templates/`),
 /// since they follow standards rather than a look: a theme can replace the
 /// feed, not these. They go through the same engine, so XML gets the same
-/// escaping as HTML.
+/// escaping as HTML; a feed entry's body goes in a CDATA section (`CDATAText`).
 enum BuiltInTemplates {
     static let library: TemplateLibrary? = try? TemplateLibrary(templates: [
         "feed.xml": feed,
@@ -33,7 +33,7 @@ enum BuiltInTemplates {
 <link rel="alternate" type="text/html" href="{{url}}"/>
 <category term="{{categoryTitle}}"/>
 <summary>{{summary}}</summary>
-<content type="html">{{contentHTML}}</content>
+<content type="html"><![CDATA[{{{contentCDATA}}}]]></content>
 </entry>
 {{/entries}}
 </feed>

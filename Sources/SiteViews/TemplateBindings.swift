@@ -174,6 +174,7 @@ extension FeedViewModel.Entry: MustacheConvertible {
             "authorName": .string(authorName),
             "summary": .string(summary),
             "contentHTML": .utf8(contentHTML.utf8),
+            "contentCDATA": .utf8(CDATAText.bytes(contentHTML.utf8)),
             "categoryTitle": .string(categoryTitle),
         ])
     }

@@ -57,6 +57,21 @@ struct EscapingTests {
         #expect(XMLParser(data: Data(sitemap[0].bytes)).parse())
     }
 
+    /// A body is written in a CDATA section, which `]]>` would end early:
+    /// a reader must still get every body back exactly, that one included.
+    @Test func feedContentReadsBackAsTheBodyEvenWhenItHoldsACDATAEnd() throws {
+        let presenter = try presenter()
+        let renderer = try renderer()
+        let feed = try #require(try presenter.feeds().first)
+        #expect(FeedTitles(Data(renderer.render(feed).bytes)).contents == feed.entries.map(\.contentHTML.text))
+        for body in ["<p>a ]]> b</p>", "]]>", "<p>]]]]>>]]</p>]]>", "<![CDATA[x]]>", "<p>Fish &amp; <b>Chips</b></p>]"] {
+            let rendered = renderer.render(feed.withContents([HTML(body)]))
+            let parsed = FeedTitles(Data(rendered.bytes))
+            #expect(parsed.isWellFormed, "feed with \(body) does not parse")
+            #expect(parsed.contents == [body])
+        }
+    }
+
     @Test func apiFilesAreJSONThatKeepsTheTitle() throws {
         let presenter = try presenter()
         let renderer = try renderer()
