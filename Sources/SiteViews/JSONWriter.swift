@@ -31,7 +31,7 @@ struct JSONWriter {
     mutating func key(_ name: StaticString) {
         separate()
         bytes.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        name.withUTF8Buffer { for byte in $0 { bytes.append(byte) } }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         needsComma &= ~1

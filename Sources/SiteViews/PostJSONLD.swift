@@ -8,9 +8,7 @@ import SitePresentation
 /// line and paragraph separators U+2028/2029 as `\u` escapes).
 enum PostJSONLD {
     static func bytes(_ page: PostPageViewModel) -> [UInt8] {
-        // Room for what a post's fields usually take: growing the bytes a
-        // few times over cost more than writing them.
-        var json = JSONWriter(capacity: 1024)
+        var json = JSONWriter()
         json.beginObject()
         json.field("@context", "https://schema.org")
         json.field("@type", "BlogPosting")

@@ -8,21 +8,18 @@ public struct SiteRenderer: Sendable {
     /// The bytes each post summary rendered to, made once per post and
     /// reused by every list that shows it: a renderer serves one build's view models.
     private let summaries = FragmentCache()
-    /// Each post summary's template value, and each post's item of the API
-    /// lists as JSON (escaping its strings again for every file cost more than copying them).
-    private let summaryValues = PerPostMemo<MustacheValue>()
-    private let apiItems = PerPostMemo<[UInt8]>()
+    private let apiItems = APIItemCache()
 
     public init(templates: TemplateSet) {
         self.templates = templates
     }
 
     public func render(_ page: HomeViewModel) -> RenderedFile {
-        templates.page("home", page.mustacheValue(summaries: summaryValues.list), at: page.route.outputPath, fragments: summaries)
+        templates.page("home", page.mustacheValue(summaries: SummaryValues.value), at: page.route.outputPath, fragments: summaries)
     }
 
     public func render(_ page: ListPageViewModel) -> RenderedFile {
-        templates.page("list", page.mustacheValue(summaries: summaryValues.list), at: page.route.outputPath, fragments: summaries)
+        templates.page("list", page.mustacheValue(summaries: SummaryValues.value), at: page.route.outputPath, fragments: summaries)
     }
 
     public func render(_ page: PostPageViewModel) -> RenderedFile {
@@ -105,12 +102,10 @@ public struct SiteRenderer: Sendable {
     }
 
     public func render(_ list: APIListViewModel) -> RenderedFile {
-        let items = list.items.map { item in apiItems.value(id: item.id, contentHash: item.contentHash) { Self.json(of: item) } }
-        // Sized first: a page's twenty items grew the file several times over.
-        var json = JSONWriter(capacity: items.reduce(2) { $0 + $1.count + 1 })
+        var json = JSONWriter()
         json.beginArray()
-        for item in items {
-            json.value(json: item)
+        for item in list.items {
+            json.value(json: apiItems.json(of: item, make: Self.json(of:)))
         }
         json.endArray()
         return RenderedFile(path: list.route.outputPath, bytes: json.finish())

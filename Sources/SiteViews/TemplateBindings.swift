@@ -96,18 +96,18 @@ extension HomeViewModel.CategoryEntry: MustacheConvertible {
 extension HomeViewModel: MustacheConvertible {
     public var mustacheValue: MustacheValue { mustacheValue(summaries: \.mustacheValue) }
 
-    /// `summaries` gives the post summaries' value, which a renderer makes once per post.
-    func mustacheValue(summaries: ([PostSummary]) -> MustacheValue) -> MustacheValue {
+    /// `summaries` gives each post summary's value, which a renderer makes once per post.
+    func mustacheValue(summaries: (PostSummary) -> MustacheValue) -> MustacheValue {
         .object(["site": chrome.mustacheValue, "categories": categories.mustacheValue,
-                 "latestPosts": summaries(latestPosts)])
+                 "latestPosts": .list(latestPosts.map(summaries))])
     }
 }
 
 extension ListPageViewModel: MustacheConvertible {
     public var mustacheValue: MustacheValue { mustacheValue(summaries: \.mustacheValue) }
 
-    /// `summaries` gives the post summaries' value, which a renderer makes once per post.
-    func mustacheValue(summaries: ([PostSummary]) -> MustacheValue) -> MustacheValue {
+    /// `summaries` gives each post summary's value, which a renderer makes once per post.
+    func mustacheValue(summaries: (PostSummary) -> MustacheValue) -> MustacheValue {
         .object([
             "url": .string(route.url),
             "category": category.mustacheValue,
@@ -115,7 +115,7 @@ extension ListPageViewModel: MustacheConvertible {
             "categoryFeedURL": .string(categoryFeedURL),
             "pageNumber": .int(pageNumber),
             "pageCount": .int(pageCount),
-            "posts": summaries(posts),
+            "posts": .list(posts.map(summaries)),
             "previousPage": previousPage.mustacheValue,
             "nextPage": nextPage.mustacheValue,
             "pages": pages.mustacheValue,

@@ -58,9 +58,7 @@ func benchmarkListPage(templatesFolder: String, iterations: Int) {
         // A renderer per page: one renderer copies the summaries it rendered
         // before, and the engine's own speed is what is measured here.
         let elapsed = seconds(ContinuousClock().measure {
-            let shared = SiteRenderer(templates: templates)
-            let reuse = ProcessInfo.processInfo.environment["REUSE"] != nil
-            for _ in 0..<iterations { bytes += (reuse ? shared : SiteRenderer(templates: templates)).render(page).bytes.count }
+            for _ in 0..<iterations { bytes += SiteRenderer(templates: templates).render(page).bytes.count }
         })
         let megabytes = Double(bytes) / 1_048_576
         print(String(format: "list page, 20 posts: %d renders, %.1f MiB in %.3f s: %.0f MiB/s, %.1f µs a page",

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// A post's item is in several list files, and a renderer writes its JSON
-/// once (`PerPostMemo`): every file must still list exactly its own items.
+/// once (`APIItemCache`): every file must still list exactly its own items.
 @Suite("API list files")
 struct APIListFileTests {
     private static func item(_ id: String, title: String) -> APIListViewModel.Item {
