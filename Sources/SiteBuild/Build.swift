@@ -41,6 +41,13 @@ public struct Build: Sendable {
         let start = ContinuousClock.now
 
         progress(.step(number: 1, of: 4, name: "load content and templates"))
+        // A mistyped output path is told before the content is read, not
+        // after (at 10,000 posts, a second later).
+        do {
+            try OutputStore.checkPlace(of: options.outputDirectory, protecting: [options.contentDirectory, options.templatesDirectory])
+        } catch {
+            throw BuildFailure(messages: [error.description], warnings: [])
+        }
         // Opening the output folder only reads it (its manifest, a line for
         // each file, and each folder's change time), so it runs beside the
         // loading, once no other build holds the folder.

@@ -100,10 +100,6 @@ public final class OutputStore: @unchecked Sendable {
         case .file, .other:
             throw OutputError("\(outputDirectory): error: the output path exists and is not a folder")
         }
-        let parent = (output as NSString).deletingLastPathComponent
-        guard FileSystem.kind(parent) == .directory else {
-            throw OutputError("\(outputDirectory): error: the folder that should hold the output does not exist")
-        }
         if try state.make() { try state.adoptOldLayout(outputDirectory: outputDirectory) }
         spareDirectory = state.spare
         let record = ListingRecord(state: state)
@@ -166,10 +162,14 @@ public final class OutputStore: @unchecked Sendable {
     public var writtenPaths: Set<String> { lock.withLock { changed } }
 
     /// Refuses an output folder that is, holds or lies inside a folder the
-    /// build reads: a build replaces the whole output folder. Called before
-    /// anything beside the output is made.
+    /// build reads (a build replaces the whole output folder), or whose
+    /// parent folder does not exist. Called before anything beside the
+    /// output is made, and by a build before it reads its content.
     public static func checkPlace(of outputDirectory: String, protecting inputs: [String]) throws(OutputError) {
         let output = FileSystem.resolved(outputDirectory)
+        guard FileSystem.kind((output as NSString).deletingLastPathComponent) == .directory else {
+            throw OutputError("\(outputDirectory): error: the folder that should hold the output does not exist")
+        }
         let advice = "choose an output folder outside the content and templates folders"
         for input in inputs.map(FileSystem.resolved) {
             if output == input {

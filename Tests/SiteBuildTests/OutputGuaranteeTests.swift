@@ -42,6 +42,23 @@ struct OutputGuaranteeTests {
         #expect(page.contains("<h2 id=\"hello-again\">Hello again <a class=\"heading-anchor\" href=\"#hello-again\" aria-label=\"Link to this section\">#</a></h2>"))
     }
 
+    /// A mistyped output path is refused before any post is read: the
+    /// error is the output's, though a post is broken too, and nothing is made.
+    @Test func anOutputWhoseParentIsMissingIsRefusedBeforeTheContentIsRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let content = try Builder.copyOfSeedContent(into: folder)
+        try folder.write("content/posts/ui/broken.json", "{ not json")
+        let output = folder.path + "/missing/public"
+        do {
+            try Builder.build(content: content, output: output)
+            Issue.record("the build went through")
+        } catch {
+            #expect(error.messages == ["\(output): error: the folder that should hold the output does not exist"])
+        }
+        #expect(!folder.exists("missing"))
+    }
+
     @Test func aRemovedPostTakesItsFilesAlongButForeignFilesStay() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
