@@ -29,20 +29,20 @@ struct ContextStack {
 
     /// Resolves `name` as the spec does: the first key of a dotted path is the
     /// innermost frame that has it, the other keys are looked up only inside
-    /// that value. A miss anywhere is `.null`.
-    mutating func resolve(_ name: Name) -> MustacheValue {
+    /// that value. A miss anywhere is `.null`. The name's keys are in `keys`.
+    mutating func resolve(_ name: Name, keys: [String]) -> MustacheValue {
         switch name {
         case .implicitIterator:
             outermostFrameRead = min(outermostFrameRead, frames.count - 1)
             return frames.last ?? .null
-        case .key(let key):
-            return innermostValue(forKey: key) ?? .null
-        case .path(let first, let rest):
-            guard var value = innermostValue(forKey: first) else {
+        case .key(let index):
+            return innermostValue(forKey: keys[index]) ?? .null
+        case .path(let range):
+            guard var value = innermostValue(forKey: keys[range.lowerBound]) else {
                 return .null
             }
-            for key in rest {
-                guard case .object(let object) = value, let next = object[key] else {
+            for index in range.dropFirst() {
+                guard case .object(let object) = value, let next = object[keys[index]] else {
                     return .null
                 }
                 value = next

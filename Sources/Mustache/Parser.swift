@@ -55,7 +55,7 @@ struct Parser {
                 builder.openElement(.invertedSection(token.name), indentation: indentation)
             case .parent:
                 checkPartialExists(index)
-                builder.openElement(.parent(PartialName(token.name)), indentation: indentation)
+                builder.openElement(.parent(token.name), indentation: indentation)
             case .block:
                 builder.openElement(.block(token.name), indentation: indentation)
             case .close:
@@ -71,7 +71,7 @@ struct Parser {
 
     private mutating func checkPartialExists(_ index: Int) {
         let token = tokens[index]
-        guard let knownTemplates, case .fixed(let name) = PartialName(token.name), !knownTemplates.contains(name) else {
+        guard let knownTemplates, let name = PartialName.fixedName(token.name), !knownTemplates.contains(name) else {
             return
         }
         unknownPartials.append(source.error("unknown partial '\(name)'", at: token.range.lowerBound))

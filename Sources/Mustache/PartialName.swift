@@ -4,7 +4,13 @@ enum PartialName: Sendable, Equatable {
     case fixed(String)
     case dynamic(Name)
 
-    init(_ text: String) {
-        self = text.first == "*" ? .dynamic(Name(String(text.dropFirst()))) : .fixed(text)
+    /// A dynamic name's keys are appended to `keys`.
+    init(_ text: String, keys: inout [String]) {
+        self = text.first == "*" ? .dynamic(Name(String(text.dropFirst()), keys: &keys)) : .fixed(text)
+    }
+
+    /// The template a tag names, when the tag names it itself.
+    static func fixedName(_ text: String) -> String? {
+        text.first == "*" ? nil : text
     }
 }

@@ -12,17 +12,20 @@ final class Template: Sendable {
     let bytes: [UInt8]
     let nodes: [Node]
     let names: [Name]
+    /// The keys the names are made of (`Name`).
+    let keys: [String]
     let partials: [PartialName]
     let blockNames: [String]
     /// Per parent node, the content range of each argument block by name.
     let arguments: [[String: Range<Int>]]
 
-    init(name: String, bytes: [UInt8], nodes: [Node], names: [Name], partials: [PartialName], blockNames: [String],
+    init(name: String, bytes: [UInt8], nodes: [Node], names: [Name], keys: [String], partials: [PartialName], blockNames: [String],
          arguments: [[String: Range<Int>]]) {
         self.name = name
         self.bytes = bytes
         self.nodes = nodes
         self.names = names
+        self.keys = keys
         self.partials = partials
         self.blockNames = blockNames
         self.arguments = arguments

@@ -5,7 +5,8 @@ struct TemplateBuilder {
     enum Element {
         case section(String)
         case invertedSection(String)
-        case parent(PartialName)
+        /// The partial's name as the tag spells it.
+        case parent(String)
         case block(String)
     }
 
@@ -19,6 +20,7 @@ struct TemplateBuilder {
     private var bytes: [UInt8] = []
     private var nodes: [Node] = []
     private var names: [Name] = []
+    private var keys: [String] = []
     private var partials: [PartialName] = []
     private var blockNames: [String] = []
     private var arguments: [[String: Range<Int>]] = []
@@ -52,7 +54,7 @@ struct TemplateBuilder {
         guard !isInsideParent else {
             return
         }
-        names.append(Name(name))
+        names.append(Name(name, keys: &keys))
         append(.variable(name: names.count - 1, escaped: escaped))
     }
 
@@ -60,7 +62,7 @@ struct TemplateBuilder {
         guard !isInsideParent else {
             return
         }
-        partials.append(PartialName(name))
+        partials.append(PartialName(name, keys: &keys))
         append(.partial(partials.count - 1, indentation: store(indentation)))
     }
 
@@ -86,13 +88,13 @@ struct TemplateBuilder {
         }
         switch closed.element {
         case .section(let name):
-            names.append(Name(name))
+            names.append(Name(name, keys: &keys))
             nodes[closed.placeholder] = .section(name: names.count - 1, content: content)
         case .invertedSection(let name):
-            names.append(Name(name))
+            names.append(Name(name, keys: &keys))
             nodes[closed.placeholder] = .invertedSection(name: names.count - 1, content: content)
         case .parent(let name):
-            partials.append(name)
+            partials.append(PartialName(name, keys: &keys))
             arguments.append(closed.arguments)
             nodes[closed.placeholder] = .parent(
                 partials.count - 1,
@@ -116,6 +118,7 @@ struct TemplateBuilder {
             bytes: bytes,
             nodes: nodes,
             names: names,
+            keys: keys,
             partials: partials,
             blockNames: blockNames,
             arguments: arguments
