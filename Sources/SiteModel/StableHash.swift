@@ -44,9 +44,12 @@ public struct StableHash: Sendable {
         bytes.withUnsafeBytes { combine($0) }
     }
 
+    /// Read in place: a copy of the text to call `withUTF8` on counted a
+    /// reference to storage that other threads' fingerprints read too.
     public mutating func combine(_ text: String) {
-        var text = text
-        text.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
+        if text.utf8.withContiguousStorageIfAvailable({ combine(UnsafeRawBufferPointer($0)) }) != nil { return }
+        var copy = text
+        copy.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
     }
 
     /// A missing text hashes apart from an empty one.
