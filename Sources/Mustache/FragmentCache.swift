@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What a section renders for one element of a list, kept so that the next
 /// page showing that element copies it instead of rendering it again. A
 /// blog's lists show the same post summaries over and over (a post is on its
@@ -10,7 +8,7 @@ import Synchronization
 /// kept, and only when its rendering looked up nothing outside the element:
 /// a summary that prints the page's title, say, renders afresh on every page.
 /// One cache serves one set of templates and one set of values (one build):
-/// it is shared by the threads rendering them.
+/// it is shared by the threads rendering them, in shards (`ShardedTable`).
 public final class FragmentCache: Sendable {
     struct Key: Hashable {
         /// The template and the section node that renders the element.
@@ -40,20 +38,20 @@ public final class FragmentCache: Sendable {
         let endsAtLineStart: Bool
     }
 
-    private let fragments = Mutex<[Key: Fragment]>([:])
+    private let fragments = ShardedTable<Key, Fragment>()
 
     public init() {}
 
     func fragment(for key: Key) -> Fragment? {
-        fragments.withLock { $0[key] }
+        fragments.value(for: key, hash: UInt64(bitPattern: Int64(key.identity.fingerprint)))
     }
 
     func keep(_ fragment: Fragment, for key: Key) {
-        fragments.withLock { $0[key] = fragment }
+        fragments.set(fragment, for: key, hash: UInt64(bitPattern: Int64(key.identity.fingerprint)))
     }
 
     /// How many fragments are kept.
     public var count: Int {
-        fragments.withLock { $0.count }
+        fragments.count
     }
 }

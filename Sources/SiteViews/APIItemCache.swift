@@ -1,5 +1,5 @@
+import Mustache
 import SitePresentation
-import Synchronization
 
 /// Each item of the API's list files as JSON, made once per build: a post's
 /// item is in its category's file and a file of each of its tags, and
@@ -17,14 +17,14 @@ final class APIItemCache: Sendable {
         }
     }
 
-    private let items = Mutex<[Key: [UInt8]]>([:])
+    private let items = ShardedTable<Key, [UInt8]>()
 
     /// The item's JSON object, made by `make` the first time.
     func json(of item: APIListViewModel.Item, make: (APIListViewModel.Item) -> [UInt8]) -> [UInt8] {
         let key = Key(id: item.id, contentHash: item.contentHash)
-        if let kept = items.withLock({ $0[key] }) { return kept }
+        if let kept = items.value(for: key, hash: item.contentHash) { return kept }
         let made = make(item)
-        items.withLock { $0[key] = made }
+        items.set(made, for: key, hash: item.contentHash)
         return made
     }
 }

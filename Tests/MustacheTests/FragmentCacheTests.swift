@@ -1,3 +1,4 @@
+import Dispatch
 import Mustache
 import Synchronization
 import Testing
@@ -111,5 +112,37 @@ struct FragmentCacheTests {
         // first; the dotted name makes it once more.
         #expect(made.load(ordering: .relaxed) == 3)
         #expect(try render(templates, pages, cache: nil) == (try render(templates, pages, cache: FragmentCache())))
+    }
+
+    /// Threads sharing one cache (as a build's do) render every page as
+    /// one thread without a cache does, and keep each element once.
+    @Test func pagesRenderedOnManyThreadsAtOnceMatchPagesRenderedAlone() throws {
+        let templates = ["main": "<h1>{{pageTitle}}</h1>{{#posts}}<a href=\"{{url}}\">{{title}}</a>{{#tags}} #{{name}}{{/tags}};{{/posts}}"]
+        let posts: [MustacheValue] = (0..<300).map { (index: Int) -> MustacheValue in
+            post("p\(index)", title: "Post \(index) <\(index % 7)>", version: index &* 0x9E37_79B9)
+        }
+        let pages = (0..<120).map { (number: Int) -> MustacheValue in
+            let shown: [MustacheValue] = (0..<20).map { place in posts[(number * 37 + place * 11) % posts.count] }
+            return page("Page \(number)", shown)
+        }
+        let alone = try render(templates, pages, cache: nil)
+        let library = try TemplateLibrary(templates: templates)
+        let cache = FragmentCache()
+        let rendered = Mutex<[Int: String]>([:])
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for number in stride(from: thread, to: pages.count, by: 4) {
+                var output: [UInt8] = []
+                _ = try? library.renderWhole("main", pages[number], into: &output, fragments: cache)
+                let page = String(decoding: output, as: UTF8.self)
+                rendered.withLock { $0[number] = page }
+            }
+        }
+        let shared = rendered.withLock { all in pages.indices.map { all[$0] ?? "" } }
+        #expect(shared == alone)
+        var shown = Set<Int>()
+        for number in pages.indices {
+            for place in 0..<20 { shown.insert((number * 37 + place * 11) % posts.count) }
+        }
+        #expect(cache.count == shown.count)
     }
 }
