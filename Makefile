@@ -6,6 +6,9 @@ SITEGEN := .build/release/sitegen
 SECONDS ?= 60
 POSTS ?= 10000
 RUNS ?= 5
+# Rounds of the comparison with the version before the post page's features:
+# more than RUNS, as it looks for a ratio of a few percent on a noisy machine.
+PREVIOUS_RUNS ?= 15
 BENCH_DIR ?= .build/bench
 
 .PHONY: deps release site test acceptance fuzz bench clean
@@ -33,12 +36,14 @@ fuzz:
 
 # Not a test: generates a site of $(POSTS) posts under .build/bench/ and times
 # full, no-op and one-post-edit builds (against Hugo too when installed),
-# then how soon `sitegen serve` serves an edit (against `hugo server`).
+# then how soon `sitegen serve` serves an edit (against `hugo server`),
+# then full builds against the version before tags, search and highlighting.
 bench: release
 	@sh scripts/bench/ensure-deps.sh
 	python3 scripts/bench/run.py --posts $(POSTS) --runs $(RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR)
 	for posts in $(POSTS); do python3 scripts/bench/search.py --posts $$posts --runs $(RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR) || exit 1; done
 	python3 scripts/bench/serve.py --posts $(firstword $(POSTS)) --sitegen $(SITEGEN) --root $(BENCH_DIR)
+	python3 scripts/bench/previous.py --posts $(firstword $(POSTS)) --runs $(PREVIOUS_RUNS) --sitegen $(SITEGEN) --root $(BENCH_DIR)
 
 clean:
 	rm -rf .build public .sitegen .public.sitegen-*
