@@ -350,7 +350,8 @@ public struct Build: Sendable {
                            text: walked.text)
                 return walked.outline
             }
-            var (rendered, outline) = MarkdownRenderer(options: config.markdown).renderOutlining(body, base: config.baseURL)
+            var (rendered, outline) = MarkdownRenderer(options: config.markdown)
+                .renderOutlining(body, base: config.baseURL, collectingText: config.search)
             if takesTerms {
                 terms?.take(ofPostAt: post.sourcePath, strongTexts: post.searchStrongTexts, headingText: rendered.headingText,
                            text: rendered.text)

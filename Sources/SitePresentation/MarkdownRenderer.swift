@@ -63,10 +63,14 @@ public struct MarkdownRenderer: Sendable {
     }
 
     /// The rendering and the outline of a body, from one parse and one walk:
-    /// what a build reading a post for the first time both needs.
-    public func renderOutlining(_ markdown: [UInt8], base: BaseURL? = nil) -> (RenderedMarkdown, BodyOutline) {
+    /// what a build reading a post for the first time both needs. The text
+    /// the search index reads (`RenderedMarkdown.text`, `headingText`) is
+    /// gathered only `collectingText`: a site without search has no use for it.
+    public func renderOutlining(_ markdown: [UInt8], base: BaseURL? = nil,
+                                collectingText: Bool = true) -> (RenderedMarkdown, BodyOutline) {
         markdown.withUnsafeBufferPointer { bytes in
-            var walk = MarkdownWalk(outliningAndRewriting: bytes, keeping: SiteLinkFilter(base: base), codeBlocks: codeBlocks)
+            var walk = MarkdownWalk(outliningAndRewriting: bytes, keeping: SiteLinkFilter(base: base), codeBlocks: codeBlocks,
+                                    collectingText: collectingText)
             let rendered = render(bytes, walk: &walk)
             let outline = BodyOutline(readingLength: walk.length, headings: walk.headings.map { BodyHeading(level: $0.level, id: $0.id) },
                                       links: walk.placedLinks)
@@ -109,7 +113,7 @@ public struct MarkdownRenderer: Sendable {
             HTML(utf8: Array(UnsafeBufferPointer(start: html, count: length)))
         }
         var result = RenderedMarkdown(html: html, headings: walk.headings, links: walk.links)
-        (result.text, result.headingText) = searchText(of: walk)
+        if walk.collectsText { (result.text, result.headingText) = searchText(of: walk) }
         return result
     }
 

@@ -19,7 +19,7 @@ struct MarkdownWalk {
     private var outlines = false
     /// Whether the walk keeps the text the search index reads (`text`,
     /// `rawHTML`): always when rewriting, and on an outline for the index alone.
-    private var collectsText = false
+    private(set) var collectsText = false
     let codeBlocks: MarkdownRenderer.CodeBlockRenderer?
     private(set) var headings: [RenderedMarkdown.Heading] = []
     private(set) var links: [RenderedMarkdown.LinkTarget] = []
@@ -62,11 +62,13 @@ struct MarkdownWalk {
     }
 
     /// A walk that rewrites for rendering and outlines on the same pass, for
-    /// a body read for the first time and rendered right away.
+    /// a body read for the first time and rendered right away; it keeps the
+    /// text only `collectingText` (for a site with a search index).
     init(outliningAndRewriting source: UnsafeBufferPointer<UInt8>, keeping filter: SiteLinkFilter,
-         codeBlocks: MarkdownRenderer.CodeBlockRenderer?) {
+         codeBlocks: MarkdownRenderer.CodeBlockRenderer?, collectingText: Bool) {
         self.init(rewrites: true, codeBlocks: codeBlocks)
         outlines = true
+        collectsText = collectingText
         places = LinkPlaces(source: source)
         self.filter = filter
     }
