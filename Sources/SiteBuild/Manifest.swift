@@ -99,8 +99,9 @@ struct Manifest: Equatable, Sendable {
         bytes(sortedPaths: sortedPaths(jobs: jobs), jobs: jobs)
     }
 
+    /// The paths in the order of the manifest's lines (`ManifestPath`).
     func sortedPaths(jobs: Int) -> [String] {
-        Array(entries.keys).parallelSorted(jobs: jobs)
+        ManifestPath.sorted(entries.keys, jobs: jobs)
     }
 
     /// The bytes, given the paths of `entries` already sorted; `lineStart`

@@ -69,7 +69,7 @@ struct ManifestText: Sendable {
         var high = paths.count
         while low < high {
             let middle = (low + high) / 2
-            if paths[middle] < path { low = middle + 1 } else { high = middle }
+            if ManifestPath.precedes(paths[middle], path) { low = middle + 1 } else { high = middle }
         }
         return low < paths.count && paths[low] == path ? low : nil
     }

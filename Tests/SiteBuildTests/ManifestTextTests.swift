@@ -55,4 +55,26 @@ struct ManifestTextTests {
         current.entries[path] = .init(contentHash: 7, fingerprint: 7, size: 1_234_567)
         #expect(try #require(shared.replacing([path], from: current)).bytes == current.bytes)
     }
+
+    /// Lines are in the order of the paths' bytes, sorted on one thread or
+    /// several, and a changed line is found in that order: also for paths
+    /// of Chinese tags, and for an accent written as a combining mark, which
+    /// Swift's own string order would put elsewhere.
+    @Test func linesAreInTheOrderOfThePathsBytesAndFoundInIt() throws {
+        var entries: [String: Manifest.Entry] = [:]
+        let names = ["swift", "性能", "e\u{301}clair", "éclair", "z", "a-b", "a", "ab", "A", "tags"]
+        for index in 0..<6_000 {
+            let path = "tags/\(names[index % names.count])-\(index % 97)/page/\(index)/index.html"
+            entries[path] = .init(contentHash: UInt64(index), fingerprint: 1, size: index)
+        }
+        var current = Manifest(entries: entries, foreign: [])
+        let byBytes = entries.keys.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        #expect(current.sortedPaths(jobs: 1) == byBytes)
+        #expect(current.sortedPaths(jobs: 2) == byBytes)
+        let text = ManifestText(current, sortedPaths: current.sortedPaths(jobs: 2))
+        var changed: Set<String> = [byBytes[0], byBytes[2_999], byBytes[5_999]]
+        changed.formUnion(byBytes.filter { $0.unicodeScalars.contains("\u{301}") }.prefix(3))
+        for path in changed { current.entries[path] = .init(contentHash: 9, fingerprint: 9, size: 9) }
+        #expect(try #require(text.replacing(changed, from: current)).bytes == current.bytes)
+    }
 }
