@@ -102,17 +102,17 @@ public struct MarkdownRenderer: Sendable {
     }
 
     private func render(_ bytes: UnsafeBufferPointer<UInt8>, walk: inout MarkdownWalk) -> RenderedMarkdown {
-        guard let document = parse(bytes) else { return RenderedMarkdown(html: HTML(utf8: []), headings: [], links: []) }
+        guard let document = parse(bytes) else { return RenderedMarkdown(html: HTML(utf8: []), headings: [], firstImage: nil) }
         walk.walk(document)
         var length = 0
         guard let rendered = sitegen_markdown_render(document, options, &length) else {
-            return RenderedMarkdown(html: HTML(utf8: []), headings: walk.headings, links: walk.links)
+            return RenderedMarkdown(html: HTML(utf8: []), headings: walk.headings, firstImage: walk.firstImage)
         }
         // The arena owns the text until this thread parses again: copy it now.
         let html = rendered.withMemoryRebound(to: UInt8.self, capacity: length) { html in
             HTML(utf8: Array(UnsafeBufferPointer(start: html, count: length)))
         }
-        var result = RenderedMarkdown(html: html, headings: walk.headings, links: walk.links)
+        var result = RenderedMarkdown(html: html, headings: walk.headings, firstImage: walk.firstImage)
         if walk.collectsText { (result.text, result.headingText) = searchText(of: walk) }
         return result
     }

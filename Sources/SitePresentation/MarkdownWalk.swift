@@ -22,7 +22,8 @@ struct MarkdownWalk {
     private(set) var collectsText = false
     let codeBlocks: MarkdownRenderer.CodeBlockRenderer?
     private(set) var headings: [RenderedMarkdown.Heading] = []
-    private(set) var links: [RenderedMarkdown.LinkTarget] = []
+    /// The first image's destination, as written: the social card's picture.
+    private(set) var firstImage: String?
     private(set) var length = ReadingLength()
     /// Outlining only: each link with where its destination is written in `source`.
     private(set) var placedLinks: [BodyLink] = []
@@ -39,7 +40,6 @@ struct MarkdownWalk {
     /// A heading's tags, made in this one buffer for every heading of the body.
     private var tag: [UInt8] = []
     private var imageDepth = 0
-    private var blockLine = 1
     private var places: LinkPlaces?
     private var filter = SiteLinkFilter(base: nil)
 
@@ -109,9 +109,8 @@ struct MarkdownWalk {
             case CMARK_NODE_LINK, CMARK_NODE_IMAGE:
                 if collectsText, cmark_node_get_type(node) == CMARK_NODE_IMAGE { imageDepth += entering ? 1 : -1 }
                 if entering, let url = cmark_node_get_url(node) {
-                    if rewrites {
-                        links.append(.init(destination: String(cString: url), line: blockLine,
-                                           isImage: cmark_node_get_type(node) == CMARK_NODE_IMAGE))
+                    if rewrites, firstImage == nil, cmark_node_get_type(node) == CMARK_NODE_IMAGE {
+                        firstImage = String(cString: url)
                     }
                     if places != nil, url.withMemoryRebound(to: UInt8.self, capacity: 1, {
                         filter.mayPointInside(UnsafeBufferPointer(start: $0, count: strlen(url)))
@@ -121,10 +120,7 @@ struct MarkdownWalk {
                 }
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_ITEM, CMARK_NODE_LIST, CMARK_NODE_HTML_BLOCK:
                 length.endWord()
-                if entering {
-                    blockLine = Int(cmark_node_get_start_line(node))
-                    if cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { places?.enterBlock(node) }
-                }
+                if entering, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { places?.enterBlock(node) }
                 if collectsText { text.append(0x20) }
                 if collectsText, cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
                     Self.literal(of: node) { rawHTML.append(contentsOf: $0) }

@@ -1,12 +1,12 @@
 /// A post body after one walk over cmark's tree: the HTML, and what the
-/// walk learned on the way (headings for the table of contents, links for
-/// the link check and the social card's image).
+/// walk learned on the way (headings for the table of contents, the first
+/// image for the social card).
 public struct RenderedMarkdown: Sendable {
     public let html: HTML
     /// Every heading, in order, with the id its element carries.
     public let headings: [Heading]
-    /// Every link and image, in order.
-    public let links: [LinkTarget]
+    /// The destination of the body's first image, as written.
+    public let firstImage: String?
     /// What the search index reads, taken on the same walk: the text a reader
     /// sees outside headings (code blocks and alt text left out), and that of
     /// the headings, one a line.
@@ -24,20 +24,6 @@ public struct RenderedMarkdown: Sendable {
             self.level = level
             self.title = title
             self.id = id
-        }
-    }
-
-    public struct LinkTarget: Sendable, Hashable {
-        /// As written in the body (`../b/`, `/posts/x/#y`, `https://…`).
-        public let destination: String
-        /// The line, within the body, of the paragraph or block that holds the link (1 is the first).
-        public let line: Int
-        public let isImage: Bool
-
-        public init(destination: String, line: Int, isImage: Bool) {
-            self.destination = destination
-            self.line = line
-            self.isImage = isImage
         }
     }
 }

@@ -180,7 +180,7 @@ public struct SitePresenter: Sendable {
 
     /// The absolute URL of the body's first image, resolved against the post's page; nil without one.
     public func firstImageURL(of body: RenderedMarkdown, postAt index: Int) -> String? {
-        guard let source = body.links.first(where: \.isImage)?.destination, !source.isEmpty else { return nil }
+        guard let source = body.firstImage, !source.isEmpty else { return nil }
         if source.hasPrefix("https://") || source.hasPrefix("http://") { return source }
         if source.hasPrefix("//") { return "https:" + source }
         if source.hasPrefix("/") { return permalinks.base.origin + source }

@@ -99,14 +99,11 @@ struct MarkdownWalkTests {
         #expect(html == "<pre class=\"x\">10</pre>\n<pre><code>plain\n</code></pre>\n")
     }
 
-    @Test func linksAndImagesAreCollectedWithTheLineOfTheirBlock() {
-        let source = "Intro.\n\nSee [this](../a/#top) and\n![pic](/img/p.png).\n\n- [item](https://example.org/)\n"
-        let links = renderer.render(source).links
-        #expect(links == [
-            .init(destination: "../a/#top", line: 3, isImage: false),
-            .init(destination: "/img/p.png", line: 3, isImage: true),
-            .init(destination: "https://example.org/", line: 6, isImage: false),
-        ])
+    /// The social card shows the body's first image, not a link before it nor an image after it.
+    @Test func theFirstImageIsKeptAsWritten() {
+        let source = "Intro.\n\nSee [this](../a/#top) and\n![pic](/img/p.png).\n\n- ![second](https://example.org/2.png)\n"
+        #expect(renderer.render(source).firstImage == "/img/p.png")
+        #expect(renderer.render("A [link](/a.png) only.").firstImage == nil)
     }
 
     @Test func aLongEnglishPostWithOneChineseWordStaysEnglish() {
@@ -152,7 +149,7 @@ struct MarkdownWalkTests {
         let (rendered, outline) = highlighting.renderOutlining(Array(body.utf8), base: base)
         let alone = highlighting.render(body)
         #expect(rendered.html == alone.html)
-        #expect(rendered.headings == alone.headings && rendered.links == alone.links)
+        #expect(rendered.headings == alone.headings && rendered.firstImage == alone.firstImage)
         #expect(rendered.text == alone.text && rendered.headingText == alone.headingText)
         #expect(outline == highlighting.outline(of: Array(body.utf8), base: base))
         #expect(outline.readingLength.total > 0 || body.isEmpty)
