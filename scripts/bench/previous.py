@@ -130,6 +130,11 @@ def main():
     if not measure.available():
         sys.exit(f"the benchmark needs {measure.TIME} (Debian package time)")
 
+    if subprocess.run(["git", "-C", REPOSITORY, "cat-file", "-e", f"{args.revision}^{{commit}}"],
+                      stderr=subprocess.DEVNULL).returncode != 0:
+        print(f"against the previous version: {args.revision} is not in this clone's history "
+              "(a shallow clone?); comparison skipped")
+        return
     root = os.path.abspath(args.root)
     out = os.path.join(root, str(args.posts))
     log(f"content: {generate.ensure_content(args.posts, out)}")
