@@ -126,6 +126,27 @@ struct TokenizerTests {
         }
     }
 
+    /// Every ASCII byte but letters, digits and the apostrophe ends a word
+    /// where a long text is read 64 bytes at a time: the ones beside the
+    /// letters' and digits' ranges (`/`, `:`, `@`, `[`, backquote, `{`) too.
+    @Test func everyASCIISeparatorEndsAWordInALongText() {
+        let separators = (UInt8(1)...UInt8(0x7F)).filter { byte in
+            !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) && !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                && byte != UInt8(ascii: "'")
+        }
+        var text: [UInt8] = []
+        var expected: [String] = []
+        for (index, separator) in separators.enumerated() {
+            let word = "w\(index)Z"
+            text += Array(word.utf8) + [separator]
+            expected.append(word.lowercased())
+        }
+        text += Array(repeating: UInt8(ascii: " "), count: 100)
+        var terms: [String] = []
+        text.withUnsafeBufferPointer { buffer in SearchTokenizer.forEachTerm(inUTF8: buffer) { terms.append(String(decoding: $0, as: UTF8.self)) } }
+        #expect(terms == expected)
+    }
+
     /// A character beyond ASCII at every place of the 64-byte blocks a long
     /// text is read in, after a run of spaces and after a word.
     @Test func aCharacterBeyondASCIIIsFoundAtEveryPlace() {
