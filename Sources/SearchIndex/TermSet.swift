@@ -42,6 +42,9 @@ public struct TermSet: Sendable {
         starts.reserveCapacity(capacity + 1)
     }
 
+    /// An empty set that stands in a table while its own is moved out (see `TermTable.addTerms`).
+    static let placeholder = TermSet(capacity: 0)
+
     public var count: Int { starts.count - 1 }
 
     /// Term `number` as text.

@@ -4,18 +4,17 @@
 /// term it has not given yet (`last`). No set of terms is made per
 /// document, and no term's bytes are copied twice. `TermIndex` joins a
 /// build's tables once at the end.
-public struct TermTable: Sendable, TermSink {
+public struct TermTable: Sendable {
     var terms = TermSet(capacity: 1 << 12)
     /// By term: the last document that gave it, shifted left, with bit 0
-    /// set when that document gave it as a strong term.
+    /// set when that document gave it as a strong term. Longer than there
+    /// are terms: a text's new terms find their places here made.
     private var last: [UInt32] = []
     /// Each document's terms, one document after the other: `term << 1 | strong`.
     private(set) var entries: [UInt32] = []
     /// The documents in the order they were begun, each with where its terms start in `entries`.
     private(set) var documents: [(number: Int32, start: Int32)] = []
     private var current: UInt32 = 0
-    /// Whether the text being tokenized gives strong terms.
-    private var takingStrong = false
 
     public init() {}
 
@@ -40,9 +39,92 @@ public struct TermTable: Sendable, TermSink {
         utf8.withUnsafeBufferPointer { addTerms(of: $0, strong: false) }
     }
 
+    /// Tokenizes `text` into a `Recorder`, which reaches the arrays through
+    /// pointers: through the arrays, every word paid for a check that they
+    /// were not shared and, when new to the document, for three calls to
+    /// append (a fifth of what taking a word cost). Room for every term the
+    /// text can give is made first: one for every two bytes (a term and what
+    /// ends it), and two more.
     private mutating func addTerms(of text: UnsafeBufferPointer<UInt8>, strong: Bool) {
-        takingStrong = strong
-        SearchTokenizer.forEachTerm(inUTF8: text, into: &self)
+        let most = text.count / 2 + 2
+        if last.count < terms.count + most { last += repeatElement(0, count: terms.count + most - last.count) }
+        let documentStart = Int(documents.last?.start ?? 0)
+        // Moved out, so that the recorder holds the set's only reference.
+        var taken = TermSet.placeholder
+        swap(&taken, &terms)
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: most) { fresh in
+            guard let freshBase = fresh.baseAddress else { return }
+            let added = last.withUnsafeMutableBufferPointer { last in
+                entries.withUnsafeMutableBufferPointer { entries in
+                    guard let lastBase = last.baseAddress else { return 0 }
+                    var recorder = Recorder(current: current, strongFlag: strong ? 1 : 0, last: lastBase, fresh: freshBase, capacity: most,
+                                            earlier: UnsafeMutableBufferPointer(rebasing: entries[documentStart...]))
+                    swap(&recorder.terms, &taken)
+                    SearchTokenizer.forEachTerm(inUTF8: text, into: &recorder)
+                    swap(&recorder.terms, &taken)
+                    return recorder.added
+                }
+            }
+            entries.append(contentsOf: UnsafeBufferPointer(start: freshBase, count: added))
+        }
+        swap(&taken, &terms)
+    }
+
+    /// Takes the terms of one text for the current document, straight into
+    /// the table's arrays (`addTerms` made room for them).
+    private struct Recorder: TermSink {
+        var terms = TermSet.placeholder
+        let current: UInt32
+        let strongFlag: UInt32
+        let last: UnsafeMutablePointer<UInt32>
+        /// The document's terms new in this text, until they join `entries`.
+        let fresh: UnsafeMutablePointer<UInt32>
+        let capacity: Int
+        var added = 0
+        /// The document's terms from its earlier texts.
+        let earlier: UnsafeMutableBufferPointer<UInt32>
+
+        @inline(__always)
+        mutating func take(_ term: UnsafeBufferPointer<UInt8>) {
+            record(terms.insert(term))
+        }
+
+        /// A word of the tokenizer's fast path, already packed as the set keys it.
+        @inline(__always)
+        mutating func take(packed first: UInt64, _ second: UInt64, count: Int) {
+            record(terms.insert(packed: first, second, count: count))
+        }
+
+        /// Notes term `id` as one of the current document's, once.
+        @inline(__always)
+        private mutating func record(_ inserted: (number: Int, isNew: Bool)) {
+            let (id, isNew) = inserted
+            let mark = current << 1 | strongFlag
+            if !isNew {
+                let seen = last[id]
+                if seen >> 1 == current {
+                    if strongFlag == 1, seen & 1 == 0 {
+                        last[id] = seen | 1
+                        markStrong(UInt32(id))
+                    }
+                    return
+                }
+            }
+            last[id] = mark
+            // `addTerms`'s bound holds by how terms are split; were it wrong, a trap, not a write past the room.
+            precondition(added < capacity, "more terms than a text of its length can give")
+            fresh[added] = UInt32(id) << 1 | strongFlag
+            added += 1
+        }
+
+        /// A term the document gave in an earlier text's body, then as a strong
+        /// term (rare: strong texts come first). Within one text every term has the same mark.
+        private func markStrong(_ id: UInt32) {
+            for index in earlier.indices where earlier[index] >> 1 == id {
+                earlier[index] |= 1
+                return
+            }
+        }
     }
 
     /// Terms already taken from the document (the term cache's).
@@ -55,18 +137,7 @@ public struct TermTable: Sendable, TermSink {
         }
     }
 
-    @inline(__always)
-    mutating func take(_ term: UnsafeBufferPointer<UInt8>) {
-        add(term, strong: takingStrong)
-    }
-
-    /// A word of the tokenizer's fast path, already packed as the set keys it.
-    @inline(__always)
-    mutating func take(packed first: UInt64, _ second: UInt64, count: Int) {
-        record(terms.insert(packed: first, second, count: count), strong: takingStrong)
-    }
-
-    @inline(__always)
+    /// One term of the current document.
     mutating func add(_ term: UnsafeBufferPointer<UInt8>, strong: Bool) {
         record(terms.insert(term), strong: strong)
     }
@@ -77,7 +148,8 @@ public struct TermTable: Sendable, TermSink {
         let flag: UInt32 = strong ? 1 : 0
         let (id, isNew) = inserted
         if isNew {
-            last.append(current << 1 | flag)
+            // `last` may have room made for it already (`addTerms`).
+            if id < last.count { last[id] = current << 1 | flag } else { last.append(current << 1 | flag) }
             entries.append(UInt32(id) << 1 | flag)
             return
         }
