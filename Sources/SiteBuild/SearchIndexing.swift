@@ -285,14 +285,15 @@ final class SearchIndexing: @unchecked Sendable {
             // A new entry is written from the table that took its post's terms.
             var fresh: [UInt64: (table: Int, place: Int)] = [:]
             for (index, table) in tables.enumerated() {
-                for (number, place) in table.documentPlaces where previous.rawEntry(for: keys[number]) == nil {
+                for (number, place) in table.documentPlaces where !previous.contains(keys[number]) {
                     fresh[keys[number]] = (index, place)
                 }
             }
-            return SearchTermCache.bytes(indexFingerprint: index.fingerprint, indexFiles: index.files, keys: unique) { key in
-                if let raw = previous.rawEntry(for: key) { return .raw(raw) }
-                guard let (index, place) = fresh[key] else { return .raw(SearchTermCache.emptyEntry[...]) }
-                return .terms(tables[index], place: place)
+            return SearchTermCache.bytes(indexFingerprint: index.fingerprint, indexFiles: index.files, keys: unique,
+                                         tables: tables, previous: previous) { key in
+                if previous.contains(key) { return .kept }
+                guard let (index, place) = fresh[key] else { return .none }
+                return .terms(table: index, place: place)
             }
         }
     }

@@ -13,13 +13,15 @@ import SiteModel
 /// Only the table of keys is read when the file is opened: a post's terms
 /// are decoded when a build asks for them, which a no-op rebuild never does.
 struct SearchTermCache: Sendable {
-    private static let header = Array("sitegen search cache 5\n".utf8)
+    private static let header = Array("sitegen search cache 6\n".utf8)
     /// The fingerprint of the index files (`SearchIndexing.indexFingerprint`), 0 for none.
     var indexFingerprint: UInt64 = 0
     /// The index's files, relative to the output folder, each with the hash of its bytes.
     var indexFiles: [(path: String, hash: UInt64)] = []
-    /// Where each key's terms are in `bytes`.
+    /// Where each key's entry is in `bytes`.
     private var places: [UInt64: Range<Int>] = [:]
+    /// Where each term of the dictionary starts in `bytes`, then where the last one ends.
+    private var termStarts: [Int] = [0]
     private var bytes: [UInt8] = []
 
     init() {}
@@ -47,60 +49,106 @@ struct SearchTermCache: Sendable {
     /// The terms cached under `key`, decoded now.
     func terms(for key: UInt64) -> PostTerms? {
         guard let place = places[key] else { return nil }
-        var offset = place.lowerBound
-        guard let count = Varint.read(bytes, &offset, end: place.upperBound), count <= UInt64(place.count),
-              let length = Varint.read(bytes, &offset, end: place.upperBound), length <= UInt64(place.upperBound - offset)
-        else { return nil }
-        let utf8 = Array(bytes[offset..<offset + Int(length)])
-        offset += Int(length)
+        var utf8: [UInt8] = []
         var starts: [Int32] = [0]
         var strong: [Bool] = []
-        starts.reserveCapacity(Int(count) + 1)
-        strong.reserveCapacity(Int(count))
-        var end: UInt64 = 0
-        for _ in 0..<count {
-            guard let value = Varint.read(bytes, &offset, end: place.upperBound) else { return nil }
-            end += value >> 1
-            guard end <= length else { return nil }
-            starts.append(Int32(end))
-            strong.append(value & 1 == 1)
+        let decoded = forEachTerm(in: place) { number, isStrong in
+            utf8.append(contentsOf: bytes[termStarts[number]..<termStarts[number + 1]])
+            starts.append(Int32(utf8.count))
+            strong.append(isStrong)
         }
-        guard end == length, offset == place.upperBound else { return nil }
-        return PostTerms(utf8: utf8, starts: starts, strong: strong)
+        return decoded ? PostTerms(utf8: utf8, starts: starts, strong: strong) : nil
+    }
+
+    /// Calls `body` with the dictionary number and the strong mark of each
+    /// term of the entry at `place`; false for an entry it cannot read.
+    private func forEachTerm(in place: Range<Int>, _ body: (Int, Bool) -> Void) -> Bool {
+        var offset = place.lowerBound
+        guard let count = Varint.read(bytes, &offset, end: place.upperBound), count <= UInt64(place.count) else { return false }
+        let dictionaryCount = UInt64(termStarts.count - 1)
+        for _ in 0..<count {
+            guard let value = Varint.read(bytes, &offset, end: place.upperBound), value >> 1 < dictionaryCount else { return false }
+            body(Int(value >> 1), value & 1 == 1)
+        }
+        return offset == place.upperBound
     }
 
     /// Where an entry of the next cache comes from.
     enum Entry {
-        /// As this cache stores it (`rawEntry`).
-        case raw(ArraySlice<UInt8>)
-        /// The terms of the document at `place` in a table of this build.
-        case terms(TermTable, place: Int)
+        /// This cache's entry for the same key.
+        case kept
+        /// The terms of the document at `place` in table `table` of this build's.
+        case terms(table: Int, place: Int)
+        /// No terms.
+        case none
     }
 
-    /// An entry of no terms.
-    static let emptyEntry: [UInt8] = [0, 0]
-
     /// The file's bytes: the index's fingerprint and files (count, then each
-    /// path's length and bytes and its hash); the table (count, then each
-    /// key and the end of its entry); then the entries, one after the other.
-    /// An entry is its term count, the length of all their bytes, those
-    /// bytes, then each term's length shifted left, its strong flag in bit 0.
-    /// Made in one buffer of about its size, the table filled in last.
+    /// path's length and bytes and its hash); the dictionary (count, the
+    /// length of all its terms' bytes, those bytes, then each term's
+    /// length); the table (count, then each key and the end of its entry);
+    /// then the entries, one after the other. An entry is its term count,
+    /// then each term's number in the dictionary shifted left, its strong
+    /// flag in bit 0. A term's bytes are written once, not once for every
+    /// post that has it (at 10,000 posts, 13 MB became 5 MB), and an entry
+    /// is copied from a table or from `previous` by renumbering its terms.
     static func bytes(indexFingerprint: UInt64, indexFiles: [(path: String, hash: UInt64)], keys: [UInt64],
-                      entry: (UInt64) -> Entry) -> [UInt8] {
-        let entries = keys.map(entry)
-        var capacity = header.count + 20 + keys.count * 16
-        for file in indexFiles { capacity += file.path.utf8.count + 18 }
-        for entry in entries {
-            switch entry {
-            case .raw(let bytes): capacity += bytes.count
+                      tables: [TermTable], previous: SearchTermCache, entry: (UInt64) -> Entry) -> [UInt8] {
+        var dictionary = TermSet(capacity: 1 << 14)
+        // By table, then by the previous cache: a term's number in the dictionary plus one, 0 until it is known.
+        var tableNumbers = [[UInt32]](repeating: [], count: tables.count)
+        var previousNumbers = [UInt32](repeating: 0, count: previous.termStarts.count - 1)
+        var blob: [UInt8] = []
+        var ends: [UInt64] = []
+        ends.reserveCapacity(keys.count)
+        for key in keys {
+            switch entry(key) {
+            case .kept:
+                guard let place = previous.places[key] else {
+                    Varint.write(0, into: &blob)
+                    break
+                }
+                var numbers: [UInt32] = []
+                _ = previous.forEachTerm(in: place) { number, isStrong in
+                    if previousNumbers[number] == 0 {
+                        previousNumbers[number] = previous.bytes.withUnsafeBufferPointer { all in
+                            let term = UnsafeBufferPointer(rebasing: all[previous.termStarts[number]..<previous.termStarts[number + 1]])
+                            return UInt32(dictionary.insert(term).number + 1)
+                        }
+                    }
+                    numbers.append((previousNumbers[number] - 1) << 1 | (isStrong ? 1 : 0))
+                }
+                Varint.write(UInt64(numbers.count), into: &blob)
+                for number in numbers { Varint.write(UInt64(number), into: &blob) }
+            case .none:
+                Varint.write(0, into: &blob)
             case .terms(let table, let place):
-                let size = table.size(ofDocumentAt: place)
-                capacity += 20 + size.bytes + 2 * size.terms
+                tables[table].withDocument(at: place) { entries, termBytes, starts in
+                    Varint.write(UInt64(entries.count), into: &blob)
+                    let start = blob.count
+                    blob.append(contentsOf: repeatElement(0, count: entries.count * 5))
+                    var at = start
+                    if tableNumbers[table].isEmpty { tableNumbers[table] = Array(repeating: 0, count: starts.count - 1) }
+                    tableNumbers[table].withUnsafeMutableBufferPointer { numbers in
+                        blob.withUnsafeMutableBufferPointer { output in
+                            guard let target = output.baseAddress else { return }
+                            for entry in entries {
+                                let id = Int(entry >> 1)
+                                if numbers[id] == 0 {
+                                    let term = UnsafeBufferPointer(rebasing: termBytes[Int(starts[id])..<Int(starts[id + 1])])
+                                    numbers[id] = UInt32(dictionary.insert(term).number + 1)
+                                }
+                                at += Varint.write(UInt64(numbers[id] - 1) << 1 | UInt64(entry & 1), at: target + at)
+                            }
+                        }
+                    }
+                    blob.removeLast(blob.count - at)
+                }
             }
+            ends.append(UInt64(blob.count))
         }
         var output = header
-        output.reserveCapacity(capacity)
+        output.reserveCapacity(header.count + 64 + dictionary.bytes.count + 2 * dictionary.count + keys.count * 16 + blob.count)
         append(indexFingerprint, to: &output)
         Varint.write(UInt64(indexFiles.count), into: &output)
         for file in indexFiles {
@@ -108,60 +156,19 @@ struct SearchTermCache: Sendable {
             output.append(contentsOf: file.path.utf8)
             append(file.hash, to: &output)
         }
+        Varint.write(UInt64(dictionary.count), into: &output)
+        Varint.write(UInt64(dictionary.bytes.count), into: &output)
+        output.append(contentsOf: dictionary.bytes)
+        for number in 0..<dictionary.count {
+            Varint.write(UInt64(dictionary.starts[number + 1] - dictionary.starts[number]), into: &output)
+        }
         Varint.write(UInt64(keys.count), into: &output)
-        let tableStart = output.count
-        output.append(contentsOf: repeatElement(0, count: keys.count * 16))
-        let blobStart = output.count
-        for (number, (key, entry)) in zip(keys, entries).enumerated() {
-            switch entry {
-            case .raw(let bytes): output.append(contentsOf: bytes)
-            case .terms(let table, let place): append(table, place, to: &output)
-            }
-            let end = UInt64(output.count - blobStart)
-            output.withUnsafeMutableBytes { raw in
-                raw.storeBytes(of: key.littleEndian, toByteOffset: tableStart + number * 16, as: UInt64.self)
-                raw.storeBytes(of: end.littleEndian, toByteOffset: tableStart + number * 16 + 8, as: UInt64.self)
-            }
+        for (key, end) in zip(keys, ends) {
+            append(key, to: &output)
+            append(end, to: &output)
         }
+        output.append(contentsOf: blob)
         return output
-    }
-
-    /// One entry, as `bytes` describes it: the room for its terms and their
-    /// lengths is made in one step and filled in one pass (appended a byte
-    /// at a time, the lengths cost more than the terms).
-    private static func append(_ table: TermTable, _ place: Int, to output: inout [UInt8]) {
-        table.withDocument(at: place) { entries, bytes, starts in
-            var length = 0
-            var lengthBytes = 0
-            for entry in entries {
-                let id = Int(entry >> 1)
-                let termLength = Int(starts[id + 1] - starts[id])
-                length += termLength
-                lengthBytes += Varint.count(UInt64(termLength) << 1 | 1)
-            }
-            Varint.write(UInt64(entries.count), into: &output)
-            Varint.write(UInt64(length), into: &output)
-            let termsStart = output.count
-            output.append(contentsOf: repeatElement(0, count: length + lengthBytes))
-            output.withUnsafeMutableBufferPointer { output in
-                guard let target = output.baseAddress, let source = bytes.baseAddress else { return }
-                var termAt = termsStart
-                var lengthAt = termsStart + length
-                for entry in entries {
-                    let id = Int(entry >> 1)
-                    let start = Int(starts[id])
-                    let termLength = Int(starts[id + 1]) - start
-                    (target + termAt).update(from: source + start, count: termLength)
-                    termAt += termLength
-                    lengthAt += Varint.write(UInt64(termLength) << 1 | UInt64(entry & 1), at: target + lengthAt)
-                }
-            }
-        }
-    }
-
-    /// An entry as stored, to copy into the next cache without decoding it.
-    func rawEntry(for key: UInt64) -> ArraySlice<UInt8>? {
-        places[key].map { bytes[$0] }
     }
 
     init(bytes: [UInt8]) {
@@ -177,6 +184,19 @@ struct SearchTermCache: Sendable {
             guard let hash = Self.read64(bytes, &offset) else { return }
             files.append((path, hash))
         }
+        guard let termCount = Varint.read(bytes, &offset, end: bytes.count), termCount <= UInt64(bytes.count - offset),
+              let termLength = Varint.read(bytes, &offset, end: bytes.count), termLength <= UInt64(bytes.count - offset)
+        else { return }
+        let termBytesStart = offset
+        offset += Int(termLength)
+        var termStarts = [termBytesStart]
+        termStarts.reserveCapacity(Int(termCount) + 1)
+        for _ in 0..<termCount {
+            guard let length = Varint.read(bytes, &offset, end: bytes.count), let last = termStarts.last,
+                  length <= UInt64(termBytesStart + Int(termLength) - last) else { return }
+            termStarts.append(last + Int(length))
+        }
+        guard termStarts.last == termBytesStart + Int(termLength) else { return }
         guard let count = Varint.read(bytes, &offset, end: bytes.count), count <= UInt64(bytes.count - offset) / 16 else { return }
         let blobStart = offset + Int(count) * 16
         var places: [UInt64: Range<Int>] = [:]
@@ -190,6 +210,7 @@ struct SearchTermCache: Sendable {
         }
         guard start == bytes.count else { return }
         self.places = places
+        self.termStarts = termStarts
         self.bytes = bytes
         indexFingerprint = fingerprint
         indexFiles = files

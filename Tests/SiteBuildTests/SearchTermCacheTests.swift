@@ -23,10 +23,11 @@ struct SearchTermCacheTests {
     }
 
     private func bytes(_ table: TermTable, keys: [UInt64], previous: SearchTermCache = SearchTermCache()) -> [UInt8] {
-        SearchTermCache.bytes(indexFingerprint: 7, indexFiles: [("search/index.json", 9)], keys: keys) { key in
-            if let raw = previous.rawEntry(for: key) { return .raw(raw) }
-            guard let place = keys.firstIndex(of: key) else { return .raw(SearchTermCache.emptyEntry[...]) }
-            return .terms(table, place: place)
+        SearchTermCache.bytes(indexFingerprint: 7, indexFiles: [("search/index.json", 9)], keys: keys, tables: [table],
+                              previous: previous) { key in
+            if previous.contains(key) { return .kept }
+            guard let place = keys.firstIndex(of: key), place < table.documentPlaces.count else { return .none }
+            return .terms(table: 0, place: place)
         }
     }
 
@@ -51,6 +52,39 @@ struct SearchTermCacheTests {
         let next = SearchTermCache(bytes: bytes(TermTable(), keys: [11, 22], previous: first))
         #expect(try #require(next.terms(for: 11)) == table.terms(ofDocumentAt: 0))
         #expect(try #require(next.terms(for: 22)) == table.terms(ofDocumentAt: 1))
+    }
+
+    /// A kept entry is renumbered into the next cache's dictionary beside a
+    /// new post's terms, and a post no longer listed leaves its entry out.
+    @Test func keptAndNewEntriesShareTheNextDictionary() throws {
+        let first = SearchTermCache(bytes: bytes(table(), keys: [11, 22]))
+        var newer = TermTable()
+        newer.begin(document: 0)
+        newer.add(strongText: Array("Fast caching".utf8))
+        newer.add(bodyText: Array("静态 pages, new words".utf8))
+        let next = SearchTermCache(bytes: SearchTermCache.bytes(indexFingerprint: 8, indexFiles: [], keys: [11, 33], tables: [newer],
+                                                                previous: first) { key in
+            key == 11 ? .kept : key == 33 ? .terms(table: 0, place: 0) : .none
+        })
+        #expect(next.count == 2)
+        #expect(try #require(next.terms(for: 11)) == table().terms(ofDocumentAt: 0))
+        #expect(try #require(next.terms(for: 33)) == newer.terms(ofDocumentAt: 0))
+        #expect(next.terms(for: 22) == nil)
+    }
+
+    /// A term many posts have is written once: the cache grows with the
+    /// posts' numbers of terms, not with their terms' bytes.
+    @Test func aSharedTermIsWrittenOnce() {
+        var table = TermTable()
+        for number in 0..<3 {
+            table.begin(document: number)
+            table.add(bodyText: Array("incrementally rebuilt \(number)".utf8))
+        }
+        let file = bytes(table, keys: [1, 2, 3])
+        let term = Array("incrementally".utf8)
+        let occurrences = (0...(file.count - term.count)).filter { file[$0..<$0 + term.count].elementsEqual(term) }
+        #expect(occurrences.count == 1)
+        #expect(SearchTermCache(bytes: file).terms(for: 3)?.terms.sorted() == ["2", "incrementally", "rebuilt"])
     }
 
     @Test func aDamagedFileIsAnEmptyCache() {
