@@ -35,6 +35,21 @@ public struct TermTable: Sendable {
         utf8.withUnsafeBufferPointer { addTerms(of: $0, strong: true) }
     }
 
+    /// The texts that rank first, taken as one: a post's title, description
+    /// and tags, then its headings' text. Joined by line breaks, which end
+    /// words and runs as the end of a text does, they are split once (and
+    /// in 64-byte blocks where long enough) instead of once a text.
+    public mutating func add(strongTexts texts: [String], headingText: [UInt8]) {
+        var joined: [UInt8] = []
+        joined.reserveCapacity(texts.reduce(headingText.count) { $0 + $1.utf8.count + 1 })
+        for text in texts {
+            joined.append(contentsOf: text.utf8)
+            joined.append(0x0A)
+        }
+        joined.append(contentsOf: headingText)
+        add(strongText: joined)
+    }
+
     public mutating func add(bodyText utf8: [UInt8]) {
         utf8.withUnsafeBufferPointer { addTerms(of: $0, strong: false) }
     }

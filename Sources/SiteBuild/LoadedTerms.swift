@@ -64,8 +64,7 @@ final class LoadedTerms: Sendable {
         }
         var table = taken
         table.begin(document: number)
-        for strongText in strongTexts { table.add(strongText: strongText) }
-        table.add(strongText: headingText)
+        table.add(strongTexts: strongTexts, headingText: headingText)
         table.add(bodyText: text)
         state.withLock { $0.tables.append(table) }
     }

@@ -128,8 +128,7 @@ final class SearchIndexing: @unchecked Sendable {
     func record(_ body: RenderedMarkdown, ofPost index: Int) {
         guard let number = numberOfPost[index] else { return }
         add(number) { table in
-            for strongText in documents[number].strongTexts { table.add(strongText: strongText) }
-            table.add(strongText: body.headingText)
+            table.add(strongTexts: documents[number].strongTexts, headingText: body.headingText)
             table.add(bodyText: body.text)
         }
     }

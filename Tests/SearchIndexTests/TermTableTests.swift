@@ -15,6 +15,23 @@ struct TermTableTests {
         #expect(table.documentPlaces.map(\.number) == [3, 1])
     }
 
+    /// A post's texts that rank first, taken as one, give the terms each
+    /// gives alone: a text ending in a Chinese run, an apostrophe or a
+    /// letter does not join the next text's start.
+    @Test func strongTextsTakenTogetherGiveTheTermsOfEachAlone() {
+        let texts = ["静态网站", "生成器 don'", "t stop", "Swift", "ÉTÉ", ""]
+        let headings = Array("缓存\nCaching".utf8)
+        var together = TermTable()
+        together.begin(document: 0)
+        together.add(strongTexts: texts, headingText: headings)
+        var apart = TermTable()
+        apart.begin(document: 0)
+        for text in texts { apart.add(strongText: text) }
+        apart.add(strongText: headings)
+        #expect(together.terms(ofDocumentAt: 0) == apart.terms(ofDocumentAt: 0))
+        #expect(together.terms(ofDocumentAt: 0).terms.contains("网站") && !together.terms(ofDocumentAt: 0).terms.contains("站生"))
+    }
+
     /// Terms taken while posts are read are numbered again as documents;
     /// a document begun afterwards under a number the table used before
     /// still lists every term it gives.
