@@ -18,26 +18,41 @@ public enum PostingsCoding {
         encode(postings[...])
     }
 
+    /// A list takes at least a character a post in the gap form, so a list
+    /// denser than the bitmap is settled without counting its gap form
+    /// (the words of most posts, which hold most of an index's postings).
     static func encode(_ postings: ArraySlice<UInt32>) -> [UInt8] {
-        let gapLength = gapFormLength(postings)
-        guard let last = postings.last, gapLength > Int(last >> 1) / 6 + 3 else { return gapForm(postings, length: gapLength) }
+        guard let last = postings.last else { return [] }
+        let bitmapLength = Int(last >> 1) / 6 + 1
+        var gapLength = postings.count
+        if gapLength <= bitmapLength + 2 {
+            gapLength = gapFormLength(postings)
+            guard gapLength > bitmapLength + 2 else { return gapForm(postings, length: gapLength) }
+        }
         let strongPostings = postings.filter { $0 & 1 == 1 }[...]
         let strongLength = gapFormLength(strongPostings)
-        let bitmapLength = Int(last >> 1) / 6 + 1
+        if bitmapLength + strongLength + 2 >= gapLength, gapLength == postings.count {
+            gapLength = gapFormLength(postings)
+        }
         guard bitmapLength + strongLength + 2 < gapLength else { return gapForm(postings, length: gapLength) }
-        var bitmap = [UInt8](repeating: 0, count: bitmapLength)
-        for posting in postings {
-            let number = Int(posting >> 1)
-            bitmap[number / 6] |= 1 << UInt8(number % 6)
+        return [UInt8](unsafeUninitializedCapacity: bitmapLength + strongLength + 2) { output, written in
+            alphabet.withUnsafeBufferPointer { digits in
+                guard let base = output.baseAddress else { return }
+                // The bits of each character, then the characters in place.
+                let bits = base + 1
+                bits.initialize(repeating: 0, count: bitmapLength)
+                for posting in postings {
+                    let number = Int(posting >> 1)
+                    bits[number / 6] |= 1 << UInt8(number % 6)
+                }
+                for index in 0..<bitmapLength { bits[index] = digits[Int(bits[index])] }
+                base[0] = UInt8(ascii: "~")
+                base[bitmapLength + 1] = UInt8(ascii: "~")
+                let strong = gapForm(strongPostings, length: strongLength)
+                (base + bitmapLength + 2).initialize(from: strong, count: strong.count)
+                written = bitmapLength + 2 + strong.count
+            }
         }
-        var output = [UInt8(ascii: "~")]
-        output.reserveCapacity(bitmapLength + strongLength + 2)
-        alphabet.withUnsafeBufferPointer { digits in
-            for bits in bitmap { output.append(digits[Int(bits)]) }
-        }
-        output.append(UInt8(ascii: "~"))
-        output += gapForm(strongPostings, length: strongLength)
-        return output
     }
 
     /// The postings `encode` wrote; nil for text it cannot have written.

@@ -33,26 +33,42 @@ public enum TermChunker {
         return chunks
     }
 
+    /// Groups are found by their keys' bytes: the key of `depth` characters
+    /// is made a string once a group, not twice an entry (making them per
+    /// entry was most of what chunking cost).
     private static func split(_ entries: ArraySlice<Entry>, depth: Int, limit: Int, maxDepth: Int, into chunks: inout [Chunk]) {
         var start = entries.startIndex
         while start < entries.endIndex {
-            let key = prefix(entries[start].term, depth)
+            let keyLength = prefixLength(of: entries[start].term, depth)
             var end = start + 1
-            while end < entries.endIndex, prefix(entries[end].term, depth) == key { end += 1 }
+            while end < entries.endIndex, prefixLength(of: entries[end].term, depth) == keyLength,
+                  entries[end].term.utf8.prefix(keyLength).elementsEqual(entries[start].term.utf8.prefix(keyLength)) { end += 1 }
+            let key = String(decoding: entries[start].term.utf8.prefix(keyLength), as: UTF8.self)
             let group = entries[start..<end]
             if depth >= maxDepth || group.reduce(0, { $0 + $1.size }) <= limit {
                 chunks.append(Chunk(key: key, entries: Array(group)))
             } else {
-                let exact = group.filter { $0.term.unicodeScalars.count <= depth }
-                if !exact.isEmpty { chunks.append(Chunk(key: key, entries: exact)) }
+                // Sorted by bytes, the term equal to the key comes first in its group.
+                let exact = group.prefix { $0.term.utf8.count == keyLength }
+                if !exact.isEmpty { chunks.append(Chunk(key: key, entries: Array(exact))) }
                 split(group.dropFirst(exact.count)[...], depth: depth + 1, limit: limit, maxDepth: maxDepth, into: &chunks)
             }
             start = end
         }
     }
 
-    static func prefix(_ term: String, _ count: Int) -> String {
-        String(String.UnicodeScalarView(term.unicodeScalars.prefix(count)))
+    /// The bytes of `term`'s first `count` characters (Unicode scalars).
+    static func prefixLength(of term: String, _ count: Int) -> Int {
+        var length = 0
+        var characters = 0
+        for byte in term.utf8 {
+            if byte & 0xC0 != 0x80 {
+                if characters == count { break }
+                characters += 1
+            }
+            length += 1
+        }
+        return length
     }
 
     /// The chunk's file name: its key's UTF-8 in hex, safe in any URL and file system.
