@@ -11,17 +11,26 @@ extension TermTable {
             let other = tables[index].terms
             numbers[index] = (0..<other.count).map { id in UInt32(other.withTerm(id) { terms.insert($0).number }) }
         }
-        // Counted, then placed document by document in order of number, so each list comes out sorted.
-        var counts = [Int](repeating: 0, count: terms.count + 1)
-        for (index, table) in tables.enumerated() {
-            // Only the documents the table lists (`renumber` may leave some out).
-            for (place, document) in table.documents.enumerated() where document.number >= 0 {
-                for position in table.range(ofDocumentAt: place) {
-                    counts[Int(number(table.entries[position] >> 1, numbers[index])) + 1] += 1
+        // Counted, then placed document by document in order of number, so
+        // each list comes out sorted. Through pointers: through the arrays,
+        // each posting paid for a check that they were not shared.
+        let termCount = terms.count
+        var counts = [Int](repeating: 0, count: termCount + 1)
+        counts.withUnsafeMutableBufferPointer { counts in
+            for (index, table) in tables.enumerated() {
+                numbers[index].withUnsafeBufferPointer { numbers in
+                    table.entries.withUnsafeBufferPointer { entries in
+                        // Only the documents the table lists (`renumber` may leave some out).
+                        for (place, document) in table.documents.enumerated() where document.number >= 0 {
+                            for position in table.range(ofDocumentAt: place) {
+                                counts[Int(number(entries[position] >> 1, numbers)) + 1] += 1
+                            }
+                        }
+                    }
                 }
             }
+            for id in 0..<termCount { counts[id + 1] += counts[id] }
         }
-        for id in 0..<terms.count { counts[id + 1] += counts[id] }
         var places: [(number: Int32, table: Int, place: Int)] = []
         for (index, table) in tables.enumerated() {
             for (place, document) in table.documents.enumerated() where document.number >= 0 {
@@ -30,22 +39,30 @@ extension TermTable {
         }
         places.sort { $0.number < $1.number }
         var next = counts
-        var flat = [UInt32](repeating: 0, count: counts[terms.count])
-        for (document, index, place) in places {
-            let table = tables[index]
-            let posting = UInt32(document) << 1
-            for position in table.range(ofDocumentAt: place) {
-                let entry = table.entries[position]
-                let id = Int(number(entry >> 1, numbers[index]))
-                flat[next[id]] = posting | entry & 1
-                next[id] += 1
+        let flat = [UInt32](unsafeUninitializedCapacity: counts[termCount]) { flat, written in
+            next.withUnsafeMutableBufferPointer { next in
+                for (document, index, place) in places {
+                    let table = tables[index]
+                    let posting = UInt32(document) << 1
+                    numbers[index].withUnsafeBufferPointer { numbers in
+                        table.entries.withUnsafeBufferPointer { entries in
+                            for position in table.range(ofDocumentAt: place) {
+                                let entry = entries[position]
+                                let id = Int(number(entry >> 1, numbers))
+                                flat[next[id]] = posting | entry & 1
+                                next[id] += 1
+                            }
+                        }
+                    }
+                }
             }
+            written = counts[termCount]
         }
         return (terms, PostingLists(flat: flat, starts: counts))
     }
 
     @inline(__always)
-    private static func number(_ id: UInt32, _ numbers: [UInt32]) -> UInt32 {
+    private static func number(_ id: UInt32, _ numbers: UnsafeBufferPointer<UInt32>) -> UInt32 {
         numbers.isEmpty ? id : numbers[Int(id)]
     }
 }
