@@ -203,7 +203,7 @@ public struct TermTable: Sendable {
     }
 
     /// Where document `place` (its place in `documents`) has its terms in `entries`.
-    func range(ofDocumentAt place: Int) -> Range<Int> {
+    public func range(ofDocumentAt place: Int) -> Range<Int> {
         Int(documents[place].start)..<(place + 1 < documents.count ? Int(documents[place + 1].start) : entries.count)
     }
 
@@ -240,6 +240,19 @@ public struct TermTable: Sendable {
             bytes += Int(terms.starts[id + 1] - terms.starts[id])
         }
         return (range.count, bytes)
+    }
+
+    /// Calls `body` with the whole table as it holds it, to copy it out in
+    /// one piece: every term's bytes and starts (term `i` is
+    /// `bytes[starts[i]..<starts[i + 1]]`), and every document's entries
+    /// (`term << 1 | strong`, each document's at `range(ofDocumentAt:)`).
+    public func withContents<Result>(_ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ starts: UnsafeBufferPointer<Int32>,
+                                              _ entries: UnsafeBufferPointer<UInt32>) -> Result) -> Result {
+        terms.bytes.withUnsafeBufferPointer { bytes in
+            terms.starts.withUnsafeBufferPointer { starts in
+                entries.withUnsafeBufferPointer { entries in body(bytes, starts, entries) }
+            }
+        }
     }
 
     /// Calls `body` with the document at `place` as the table holds it, to

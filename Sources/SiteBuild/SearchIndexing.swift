@@ -273,27 +273,25 @@ final class SearchIndexing: @unchecked Sendable {
     }
 
     /// The bytes of the next build's cache, or nil when the last one holds
-    /// exactly this build's keys and index. Entries the last cache had are
-    /// copied as they are.
+    /// exactly this build's keys and index. Written from the tables, which
+    /// hold every post's terms once the index was made whole (a build that
+    /// keeps the last index writes no cache); a post no table holds is left
+    /// out, and taken from its body by the next build.
     var nextCacheBytes: [UInt8]? {
         lock.withLock {
-            let unique = Array(Set(keys)).sorted()
             let sameIndex = index.fingerprint == previous.indexFingerprint
                 && index.files.elementsEqual(previous.indexFiles) { $0.path == $1.path && $0.hash == $1.hash }
-            if sameIndex, unique.count == previous.count, unique.allSatisfy(previous.contains) { return nil }
-            // A new entry is written from the table that took its post's terms.
-            var fresh: [UInt64: (table: Int, place: Int)] = [:]
+            if sameIndex, Set(keys).count == previous.count, keys.allSatisfy(previous.contains) { return nil }
+            var documents: [(key: UInt64, table: Int, place: Int)] = []
+            documents.reserveCapacity(keys.count)
             for (index, table) in tables.enumerated() {
-                for (number, place) in table.documentPlaces where !previous.contains(keys[number]) {
-                    fresh[keys[number]] = (index, place)
-                }
+                for (number, place) in table.documentPlaces { documents.append((keys[number], index, place)) }
             }
-            return SearchTermCache.bytes(indexFingerprint: index.fingerprint, indexFiles: index.files, keys: unique,
-                                         tables: tables, previous: previous) { key in
-                if previous.contains(key) { return .kept }
-                guard let (index, place) = fresh[key] else { return .none }
-                return .terms(table: index, place: place)
-            }
+            // One entry a key: posts of the same file and renderer have the same terms.
+            documents.sort { $0.key < $1.key }
+            documents = documents.enumerated().filter { $0.offset == 0 || documents[$0.offset - 1].key != $0.element.key }.map(\.element)
+            return SearchTermCache.bytes(indexFingerprint: index.fingerprint, indexFiles: index.files, tables: tables,
+                                         documents: documents)
         }
     }
 }

@@ -22,18 +22,15 @@ struct SearchTermCacheTests {
         return table
     }
 
-    private func bytes(_ table: TermTable, keys: [UInt64], previous: SearchTermCache = SearchTermCache()) -> [UInt8] {
-        SearchTermCache.bytes(indexFingerprint: 7, indexFiles: [("search/index.json", 9)], keys: keys, tables: [table],
-                              previous: previous) { key in
-            if previous.contains(key) { return .kept }
-            guard let place = keys.firstIndex(of: key), place < table.documentPlaces.count else { return .none }
-            return .terms(table: 0, place: place)
-        }
+    /// The cache of a build whose one table holds documents 0 and 1 under keys 11 and 22.
+    private func bytes(_ table: TermTable) -> [UInt8] {
+        SearchTermCache.bytes(indexFingerprint: 7, indexFiles: [("search/index.json", 9)], tables: [table],
+                              documents: [(11, 0, 0), (22, 0, 1)])
     }
 
     @Test func termsComeBackAsTheyWereTaken() throws {
         let table = table()
-        let cache = SearchTermCache(bytes: bytes(table, keys: [11, 22]))
+        let cache = SearchTermCache(bytes: bytes(table))
         #expect(cache.count == 2)
         #expect(cache.indexFingerprint == 7)
         #expect(cache.indexFiles.map(\.path) == ["search/index.json"])
@@ -46,29 +43,23 @@ struct SearchTermCacheTests {
         #expect(cache.terms(for: 33) == nil)
     }
 
-    @Test func aKeptEntryIsCopiedIntoTheNextCacheUnchanged() throws {
-        let table = table()
-        let first = SearchTermCache(bytes: bytes(table, keys: [11, 22]))
-        let next = SearchTermCache(bytes: bytes(TermTable(), keys: [11, 22], previous: first))
-        #expect(try #require(next.terms(for: 11)) == table.terms(ofDocumentAt: 0))
-        #expect(try #require(next.terms(for: 22)) == table.terms(ofDocumentAt: 1))
-    }
-
-    /// A kept entry is renumbered into the next cache's dictionary beside a
-    /// new post's terms, and a post no longer listed leaves its entry out.
-    @Test func keptAndNewEntriesShareTheNextDictionary() throws {
-        let first = SearchTermCache(bytes: bytes(table(), keys: [11, 22]))
-        var newer = TermTable()
-        newer.begin(document: 0)
-        newer.add(strongText: Array("Fast caching".utf8))
-        newer.add(bodyText: Array("静态 pages, new words".utf8))
-        let next = SearchTermCache(bytes: SearchTermCache.bytes(indexFingerprint: 8, indexFiles: [], keys: [11, 33], tables: [newer],
-                                                                previous: first) { key in
-            key == 11 ? .kept : key == 33 ? .terms(table: 0, place: 0) : .none
-        })
+    /// The next build puts the terms it read from the cache into its
+    /// threads' tables beside new posts' terms, and its cache holds them
+    /// all, from every table; a post no longer listed is left out.
+    @Test func theNextCacheHoldsCachedAndNewTermsFromEveryTable() throws {
+        let first = SearchTermCache(bytes: bytes(table()))
+        var reading = TermTable()
+        reading.begin(document: 0)
+        reading.add(try #require(first.terms(for: 11)))
+        var writing = TermTable()
+        writing.begin(document: 1)
+        writing.add(strongText: Array("Fast caching".utf8))
+        writing.add(bodyText: Array("静态 pages, new words".utf8))
+        let next = SearchTermCache(bytes: SearchTermCache.bytes(indexFingerprint: 8, indexFiles: [], tables: [reading, writing],
+                                                                documents: [(11, 0, 0), (33, 1, 0)]))
         #expect(next.count == 2)
         #expect(try #require(next.terms(for: 11)) == table().terms(ofDocumentAt: 0))
-        #expect(try #require(next.terms(for: 33)) == newer.terms(ofDocumentAt: 0))
+        #expect(try #require(next.terms(for: 33)) == writing.terms(ofDocumentAt: 0))
         #expect(next.terms(for: 22) == nil)
     }
 
@@ -80,7 +71,8 @@ struct SearchTermCacheTests {
             table.begin(document: number)
             table.add(bodyText: Array("incrementally rebuilt \(number)".utf8))
         }
-        let file = bytes(table, keys: [1, 2, 3])
+        let file = SearchTermCache.bytes(indexFingerprint: 7, indexFiles: [], tables: [table],
+                                         documents: [(1, 0, 0), (2, 0, 1), (3, 0, 2)])
         let term = Array("incrementally".utf8)
         let occurrences = (0...(file.count - term.count)).filter { file[$0..<$0 + term.count].elementsEqual(term) }
         #expect(occurrences.count == 1)
@@ -88,7 +80,7 @@ struct SearchTermCacheTests {
     }
 
     @Test func aDamagedFileIsAnEmptyCache() {
-        var damaged = bytes(table(), keys: [11, 22])
+        var damaged = bytes(table())
         damaged.removeLast(3)
         #expect(SearchTermCache(bytes: damaged).count == 0)
     }
