@@ -11,7 +11,7 @@ struct LayeringTests {
     static let allowed: [String: Set<String>] = [
         "ByteScan": [],
         "Mustache": system.union(["ByteScan"]),
-        "SearchIndex": system.union(["ByteScan"]),
+        "SearchIndex": system.union(["ByteScan", "CBlockBits"]),
         "Highlight": [],
         "SiteModel": system.union(["CYAML", "ByteScan"]),
         "FileWatching": system,
