@@ -29,7 +29,7 @@ public enum PostingsCoding {
             gapLength = gapFormLength(postings)
             guard gapLength > bitmapLength + 2 else { return gapForm(postings, length: gapLength) }
         }
-        let strongPostings = postings.filter { $0 & 1 == 1 }[...]
+        let strongPostings = strongOnes(of: postings)[...]
         let strongLength = gapFormLength(strongPostings)
         if bitmapLength + strongLength + 2 >= gapLength, gapLength == postings.count {
             gapLength = gapFormLength(postings)
@@ -41,9 +41,11 @@ public enum PostingsCoding {
                 // The bits of each character, then the characters in place.
                 let bits = base + 1
                 bits.initialize(repeating: 0, count: bitmapLength)
-                for posting in postings {
-                    let number = Int(posting >> 1)
-                    bits[number / 6] |= 1 << UInt8(number % 6)
+                postings.withUnsafeBufferPointer { postings in
+                    for posting in postings {
+                        let number = Int(posting >> 1)
+                        bits[number / 6] |= 1 << UInt8(number % 6)
+                    }
                 }
                 for index in 0..<bitmapLength { bits[index] = digits[Int(bits[index])] }
                 base[0] = UInt8(ascii: "~")
@@ -52,6 +54,21 @@ public enum PostingsCoding {
                 (base + bitmapLength + 2).initialize(from: strong, count: strong.count)
                 written = bitmapLength + 2 + strong.count
             }
+        }
+    }
+
+    /// The strong postings, written through a pointer (`filter` checked
+    /// for sharing at each one it kept).
+    private static func strongOnes(of postings: ArraySlice<UInt32>) -> [UInt32] {
+        [UInt32](unsafeUninitializedCapacity: postings.count) { strong, written in
+            var count = 0
+            postings.withUnsafeBufferPointer { postings in
+                for posting in postings where posting & 1 == 1 {
+                    strong[count] = posting
+                    count += 1
+                }
+            }
+            written = count
         }
     }
 
@@ -91,7 +108,12 @@ public enum PostingsCoding {
     private static func gapFormLength(_ postings: ArraySlice<UInt32>) -> Int {
         var previous: Int64 = -1
         var length = 0
-        for posting in postings { length += digitCount(gapValue(posting, after: &previous)) }
+        postings.withUnsafeBufferPointer { postings in
+            for posting in postings {
+                let value = gapValue(posting, after: &previous)
+                length += value < 32 ? 1 : digitCount(value)
+            }
+        }
         return length
     }
 
@@ -99,23 +121,25 @@ public enum PostingsCoding {
     private static func gapForm(_ postings: ArraySlice<UInt32>, length: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: length) { output, written in
             alphabet.withUnsafeBufferPointer { digits in
-                var previous: Int64 = -1
-                var at = 0
-                for posting in postings {
-                    let value = gapValue(posting, after: &previous)
-                    // Most posts of a list are near the one before: one digit.
-                    if value < 32 {
-                        output[at] = digits[Int(value)]
-                        at += 1
-                        continue
+                postings.withUnsafeBufferPointer { postings in
+                    var previous: Int64 = -1
+                    var at = 0
+                    for posting in postings {
+                        let value = gapValue(posting, after: &previous)
+                        // Most posts of a list are near the one before: one digit.
+                        if value < 32 {
+                            output[at] = digits[Int(value)]
+                            at += 1
+                            continue
+                        }
+                        // Most significant digit first; every digit but the last is marked as continuing (+32).
+                        for position in stride(from: digitCount(value) - 1, through: 0, by: -1) {
+                            output[at] = digits[Int((value >> (5 * UInt64(position))) & 31) + (position > 0 ? 32 : 0)]
+                            at += 1
+                        }
                     }
-                    // Most significant digit first; every digit but the last is marked as continuing (+32).
-                    for position in stride(from: digitCount(value) - 1, through: 0, by: -1) {
-                        output[at] = digits[Int((value >> (5 * UInt64(position))) & 31) + (position > 0 ? 32 : 0)]
-                        at += 1
-                    }
+                    written = at
                 }
-                written = at
             }
         }
     }

@@ -69,19 +69,23 @@ final class LoadedTerms: Sendable {
         state.withLock { $0.tables.append(table) }
     }
 
-    /// The files whose terms were taken.
-    var paths: Set<String> {
-        state.withLock { Set($0.numbers.keys) }
+    /// Whether any post's terms were taken.
+    var tookAny: Bool {
+        state.withLock { $0.count > 0 }
     }
 
-    /// Every table, each post numbered by `number`'s answer for its file;
-    /// a reading replaced by a later one, or of a post `number` does not
-    /// know, is left out. Given up once taken.
-    func tables(numbering number: (_ path: String) -> Int?) -> [TermTable] {
+    /// Every table, each post numbered as `documents` number their files
+    /// (the first document of a file); a reading replaced by a later one,
+    /// or of a file no document has, is left out. Given up once taken.
+    /// One look-up a document: numbering by a look-up per file read, after
+    /// a set of the files read, cost six hashes of each path.
+    func tables(numbering documents: [(path: String, number: Int)]) -> [TermTable] {
         state.withLock { state in
             defer { state = State() }
             var order = [Int](repeating: -1, count: state.count)
-            for (path, reading) in state.numbers { order[reading] = number(path) ?? -1 }
+            for (path, number) in documents {
+                if let reading = state.numbers[path], order[reading] < 0 { order[reading] = number }
+            }
             var tables = state.tables
             for index in tables.indices { tables[index].renumber(order) }
             return tables

@@ -92,15 +92,11 @@ final class SearchIndexing: @unchecked Sendable {
         hasTerms = Array(repeating: false, count: documents.count)
         // The terms of the posts read with their bodies walked, taken then
         // (in `sitegen serve`, those of the edited posts alone).
-        let paths = loadedTerms?.paths ?? []
-        var numberOfPath: [String: Int] = [:]
-        if !paths.isEmpty {
-            for number in documents.indices {
-                let path = presenter.posts[documents[number].postIndex].post.sourcePath
-                if paths.contains(path), numberOfPath[path] == nil { numberOfPath[path] = number }
-            }
-        }
-        if let loaded = loadedTerms?.tables(numbering: { numberOfPath[$0] }) {
+        if let loadedTerms, loadedTerms.tookAny {
+            var files: [(path: String, number: Int)] = []
+            files.reserveCapacity(documents.count)
+            for number in documents.indices { files.append((presenter.posts[documents[number].postIndex].post.sourcePath, number)) }
+            let loaded = loadedTerms.tables(numbering: files)
             for table in loaded {
                 for (number, _) in table.documentPlaces { hasTerms[number] = true }
             }

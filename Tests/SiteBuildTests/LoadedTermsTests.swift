@@ -19,12 +19,12 @@ struct LoadedTermsTests {
         let loaded = LoadedTerms()
         loaded.take(ofPostAt: "posts/a.md", strongTexts: ["Actors"], headingText: Array("Tasks\n".utf8), text: Array("swift actors".utf8))
         loaded.take(ofPostAt: "posts/b.md", strongTexts: ["Caching"], headingText: [], text: Array("http".utf8))
-        let found = terms(loaded.tables(numbering: { ["posts/a.md": 5, "posts/b.md": 0][$0] }))
+        let found = terms(loaded.tables(numbering: [("posts/b.md", 0), ("posts/a.md", 5)]))
         #expect(found[5] == PostTerms(terms: ["actors", "tasks", "swift"], strong: [true, true, false]))
         #expect(found[0] == PostTerms(terms: ["caching", "http"], strong: [true, false]))
         #expect(found.count == 2)
         // Given up once taken.
-        #expect(loaded.tables(numbering: { _ in 0 }).isEmpty)
+        #expect(loaded.tables(numbering: [("posts/a.md", 0)]).isEmpty)
     }
 
     /// A post the index does not list (a draft read with `--drafts`) is left out, the others kept.
@@ -32,7 +32,7 @@ struct LoadedTermsTests {
         let loaded = LoadedTerms()
         loaded.take(ofPostAt: "posts/a.md", strongTexts: ["Alpha"], headingText: [], text: [])
         loaded.take(ofPostAt: "posts/draft.md", strongTexts: ["Draft"], headingText: [], text: [])
-        let found = terms(loaded.tables(numbering: { $0 == "posts/a.md" ? 0 : nil }))
+        let found = terms(loaded.tables(numbering: [("posts/a.md", 0)]))
         #expect(found == [0: PostTerms(terms: ["alpha"], strong: [true])])
     }
 
@@ -43,7 +43,7 @@ struct LoadedTermsTests {
         loaded.take(ofPostAt: "posts/a.md", strongTexts: ["Old"], headingText: [], text: Array("before".utf8))
         loaded.take(ofPostAt: "posts/b.md", strongTexts: ["Beta"], headingText: [], text: [])
         loaded.take(ofPostAt: "posts/a.md", strongTexts: ["New"], headingText: [], text: Array("after".utf8))
-        let tables = loaded.tables(numbering: { ["posts/a.md": 1, "posts/b.md": 0][$0] })
+        let tables = loaded.tables(numbering: [("posts/b.md", 0), ("posts/a.md", 1)])
         #expect(terms(tables) == [1: PostTerms(terms: ["new", "after"], strong: [true, false]),
                                   0: PostTerms(terms: ["beta"], strong: [true])])
         // The reading left out gives no posting to the index either.
