@@ -146,7 +146,9 @@ public struct SearchIndexFiles: Sendable {
             json.optional(document.displayDate)
             json.raw(",")
             json.optional(document.machineDate)
-            json.raw(",\(document.category)]")
+            json.raw(",")
+            json.number(document.category)
+            json.raw("]")
         }
         json.raw("]\n")
         return json.bytes

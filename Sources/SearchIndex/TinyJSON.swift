@@ -18,7 +18,10 @@ struct TinyJSON {
     mutating func string(_ text: String) {
         // Most strings (terms, ids, URLs, titles) need no escape: their bytes go as they are.
         let copied = text.utf8.withContiguousStorageIfAvailable { utf8 -> Bool in
-            guard !utf8.contains(where: Self.mayNeedEscape) else { return false }
+            let needsEscape = Self.escapeTable.withUnsafeBufferPointer { table in
+                utf8.contains { table[Int($0)] }
+            }
+            guard !needsEscape else { return false }
             bytes.append(UInt8(ascii: "\""))
             bytes.append(contentsOf: utf8)
             bytes.append(UInt8(ascii: "\""))
@@ -46,6 +49,27 @@ struct TinyJSON {
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// `mayNeedEscape` of every byte, looked up instead of tested.
+    private static let escapeTable: [Bool] = (0...255).map { mayNeedEscape(UInt8($0)) }
+
+    /// A number in decimal, without making a string of it.
+    mutating func number(_ value: Int) {
+        guard value >= 0 else {
+            raw(String(value))
+            return
+        }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { room in
+            var rest = value
+            var start = room.count
+            repeat {
+                start -= 1
+                room[start] = UInt8(ascii: "0") + UInt8(rest % 10)
+                rest /= 10
+            } while rest > 0
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: room[start...]))
+        }
+    }
 
     /// The bytes that begin a character `string` escapes: quote, backslash,
     /// `<`, `>`, `&`, controls, DEL, and the lead byte of U+2028 and U+2029.
