@@ -354,8 +354,6 @@ enum LatinFolding {
 /// bytes of the text) is left to the general path.
 enum ASCIIWordRun {
     private static let spaceBits: UInt64 = 0x2020_2020_2020_2020
-    /// The bytes at a text's end left to the general path: a block and the 16 after it.
-    static let tail = 80
 
     /// Takes the words from `start` on, where nothing is pending, and
     /// returns where it stopped: `start` when it could take nothing.
@@ -364,7 +362,7 @@ enum ASCIIWordRun {
         guard let base = bytes.baseAddress else { return start }
         var index = start
         // 64 bytes a block, and 16 after it: a word starting in the block is loaded whole.
-        while index &+ tail <= bytes.count {
+        while index &+ 80 <= bytes.count {
             let block = base + index
             let (wordBits, beyondASCII) = classes(of: block)
             // A byte beyond ASCII between words stops the run there.

@@ -42,24 +42,19 @@ public struct TermTable: Sendable {
 
     /// The texts that rank first, taken as one: a post's title, description
     /// and tags, then its headings' text. Joined by line breaks, which end
-    /// words and runs as the end of a text does, they are split once instead
-    /// of once a text; and spaces after them, as many as the tokenizer keeps
-    /// from its 64-byte blocks at a text's end, take every word through the
-    /// blocks (these texts are short: a third of their bytes were that end).
+    /// words and runs as the end of a text does, they are split once (and
+    /// in 64-byte blocks where long enough) instead of once a text.
     public mutating func add(strongTexts texts: [String], headingText: [UInt8]) {
         var joined: [UInt8] = []
-        joined.reserveCapacity(texts.reduce(headingText.count + ASCIIWordRun.tail) { $0 + $1.utf8.count + 1 })
+        joined.reserveCapacity(texts.reduce(headingText.count) { $0 + $1.utf8.count + 1 })
         for text in texts {
             var text = text
             text.withUTF8 { joined.append(contentsOf: $0) }
             joined.append(0x0A)
         }
         joined.append(contentsOf: headingText)
-        joined.append(contentsOf: Self.spaces)
         add(strongText: joined)
     }
-
-    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: ASCIIWordRun.tail)
 
     public mutating func add(bodyText utf8: [UInt8]) {
         utf8.withUnsafeBufferPointer { addTerms(of: $0, strong: false) }
