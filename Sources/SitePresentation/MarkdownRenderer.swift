@@ -87,7 +87,7 @@ public struct MarkdownRenderer: Sendable {
             if let document = parse(bytes) { walk.walk(document) }
             let outline = BodyOutline(readingLength: walk.length, headings: walk.headings.map { BodyHeading(level: $0.level, id: $0.id) },
                                       links: walk.placedLinks)
-            let (text, headingText) = searchText(of: &walk)
+            let (text, headingText) = searchText(of: walk)
             return (outline, text, headingText)
         }
     }
@@ -113,13 +113,13 @@ public struct MarkdownRenderer: Sendable {
             HTML(utf8: Array(UnsafeBufferPointer(start: html, count: length)))
         }
         var result = RenderedMarkdown(html: html, headings: walk.headings, firstImage: walk.firstImage)
-        if walk.collectsText { (result.text, result.headingText) = searchText(of: &walk) }
+        if walk.collectsText { (result.text, result.headingText) = searchText(of: walk) }
         return result
     }
 
     /// The text outside headings and that of the headings, one a line, from a walk that collected text.
-    private func searchText(of walk: inout MarkdownWalk) -> (text: [UInt8], headingText: [UInt8]) {
-        var text = walk.takeText()
+    private func searchText(of walk: MarkdownWalk) -> (text: [UInt8], headingText: [UInt8]) {
+        var text = walk.text
         var headingText: [UInt8] = []
         for heading in walk.headings {
             headingText.append(contentsOf: heading.title.utf8)

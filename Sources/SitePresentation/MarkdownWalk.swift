@@ -30,7 +30,7 @@ struct MarkdownWalk {
     private var anchors = HeadingAnchors()
     /// The text a reader sees outside headings, for the search index: code
     /// blocks and images' alt text left out, a space between blocks.
-    private(set) var text = GatheredText()
+    private(set) var text: [UInt8] = []
     /// Raw HTML blocks as written, for a renderer that lets them through to
     /// read the text of (inline raw HTML is tags alone: the text between is `text`).
     private(set) var rawHTML: [UInt8] = []
@@ -73,12 +73,6 @@ struct MarkdownWalk {
         self.filter = filter
     }
 
-    /// The text gathered, given up by the walk (not copied).
-    mutating func takeText() -> [UInt8] {
-        defer { text = GatheredText() }
-        return text.bytes
-    }
-
     mutating func walk(_ document: OpaquePointer) {
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
@@ -94,7 +88,7 @@ struct MarkdownWalk {
                     if inHeading {
                         headingText.append(contentsOf: literal)
                     } else if collectsText, imageDepth == 0 {
-                        text.append(literal)
+                        text.append(contentsOf: literal)
                     }
                     if outlines { length.add(literal) }
                 }
