@@ -19,15 +19,6 @@ extension TermTable {
         counts.withUnsafeMutableBufferPointer { counts in
             for (index, table) in tables.enumerated() {
                 numbers[index].withUnsafeBufferPointer { numbers in
-                    // A table that left out no document counted its terms' documents as it took them.
-                    if table.countsAreExact {
-                        table.last.withUnsafeBufferPointer { last in
-                            for id in 0..<table.terms.count {
-                                counts[Int(number(UInt32(id), numbers)) + 1] += Int(last[id] >> 32)
-                            }
-                        }
-                        return
-                    }
                     table.entries.withUnsafeBufferPointer { entries in
                         // Only the documents the table lists (`renumber` may leave some out).
                         for (place, document) in table.documents.enumerated() where document.number >= 0 {
@@ -58,8 +49,6 @@ extension TermTable {
                             for position in table.range(ofDocumentAt: place) {
                                 let entry = entries[position]
                                 let id = Int(number(entry >> 1, numbers))
-                                // The counts said how many; a table that miscounted would write past a list.
-                                precondition(next[id] < counts[id + 1], "a term's postings outnumber its count")
                                 flat[next[id]] = posting | entry & 1
                                 next[id] += 1
                             }
@@ -67,8 +56,6 @@ extension TermTable {
                     }
                 }
             }
-            // And one that counted too many would leave a list with a hole.
-            for id in 0..<termCount { precondition(next[id] == counts[id + 1], "a term's postings fall short of its count") }
             written = counts[termCount]
         }
         return (terms, PostingLists(flat: flat, starts: counts))

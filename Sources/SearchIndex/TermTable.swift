@@ -6,15 +6,10 @@
 /// build's tables once at the end.
 public struct TermTable: Sendable {
     var terms = TermSet(capacity: 1 << 12)
-    /// By term, in its low 32 bits: the last document that gave it, shifted
-    /// left, with bit 0 set when that document gave it as a strong term; in
-    /// its high 32 bits: how many documents gave it, so that the merge need
-    /// not count them (`countsAreExact`). Longer than there are terms: a
-    /// text's new terms find their places here made.
-    private(set) var last: [UInt64] = []
-    /// False once `renumber` left documents out: their terms are still counted in `last`.
-    private(set) var countsAreExact = true
-    static let oneDocument: UInt64 = 1 << 32
+    /// By term: the last document that gave it, shifted left, with bit 0
+    /// set when that document gave it as a strong term. Longer than there
+    /// are terms: a text's new terms find their places here made.
+    private var last: [UInt32] = []
     /// Each document's terms, one document after the other: `term << 1 | strong`.
     private(set) var entries: [UInt32] = []
     /// The documents in the order they were begun, each with where its terms start in `entries`.
@@ -97,7 +92,7 @@ public struct TermTable: Sendable {
         var terms = TermSet.placeholder
         let current: UInt32
         let strongFlag: UInt32
-        let last: UnsafeMutablePointer<UInt64>
+        let last: UnsafeMutablePointer<UInt32>
         /// The document's terms new in this text, until they join `entries`.
         let fresh: UnsafeMutablePointer<UInt32>
         let capacity: Int
@@ -122,16 +117,16 @@ public struct TermTable: Sendable {
             let (id, isNew) = inserted
             let mark = current << 1 | strongFlag
             if !isNew {
-                let seen = UInt32(truncatingIfNeeded: last[id])
+                let seen = last[id]
                 if seen >> 1 == current {
                     if strongFlag == 1, seen & 1 == 0 {
-                        last[id] |= 1
+                        last[id] = seen | 1
                         markStrong(UInt32(id))
                     }
                     return
                 }
             }
-            last[id] = (last[id] >> 32 &+ 1) << 32 | UInt64(mark)
+            last[id] = mark
             // `addTerms`'s bound holds by how terms are split; were it wrong, a trap, not a write past the room.
             precondition(added < capacity, "more terms than a text of its length can give")
             fresh[added] = UInt32(id) << 1 | strongFlag
@@ -169,19 +164,17 @@ public struct TermTable: Sendable {
         let flag: UInt32 = strong ? 1 : 0
         let (id, isNew) = inserted
         if isNew {
-            // `last` may have room made for it already (`addTerms`), with no document counted.
-            if id < last.count { last[id] = Self.oneDocument | UInt64(current << 1 | flag) } else {
-                last.append(Self.oneDocument | UInt64(current << 1 | flag))
-            }
+            // `last` may have room made for it already (`addTerms`).
+            if id < last.count { last[id] = current << 1 | flag } else { last.append(current << 1 | flag) }
             entries.append(UInt32(id) << 1 | flag)
             return
         }
-        let seen = UInt32(truncatingIfNeeded: last[id])
+        let seen = last[id]
         if seen >> 1 != current {
-            last[id] = (last[id] >> 32 &+ 1) << 32 | UInt64(current << 1 | flag)
+            last[id] = current << 1 | flag
             entries.append(UInt32(id) << 1 | flag)
         } else if strong, seen & 1 == 0 {
-            last[id] |= 1
+            last[id] = seen | 1
             markStrong(UInt32(id))
         }
     }
@@ -205,9 +198,8 @@ public struct TermTable: Sendable {
             let old = Int(documents[index].number)
             documents[index].number = old >= 0 && old < numbers.count && numbers[old] >= 0 ? Int32(numbers[old]) : -1
         }
-        if documents.contains(where: { $0.number < 0 }) { countsAreExact = false }
         // A term's last document was numbered the old way: none of the new numbers may match it.
-        for id in last.indices { last[id] |= UInt64(UInt32.max) }
+        for id in last.indices { last[id] = UInt32.max }
         current = UInt32.max >> 1
     }
 
