@@ -26,11 +26,13 @@ public struct TermSet: Sendable {
         var length: Int32 = 0
         var numberPlusOne: Int32 = 0
 
-        /// Where the slot goes in a table of `64 - shift` bits.
+        /// Where the slot goes in a table of `64 - shift` bits: the top bits
+        /// of a product, which every bit of the key reaches (a further
+        /// mixing of the product's bits changed only the bottom ones, unused).
         @inline(__always)
         static func index(_ first: UInt64, _ second: UInt64, _ length: Int32, shift: UInt64) -> Int {
             let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(UInt32(bitPattern: length))) &* 0xFF51_AFD7_ED55_8CCD
-            return Int(truncatingIfNeeded: (mixed ^ (mixed >> 29)) >> shift)
+            return Int(truncatingIfNeeded: mixed >> shift)
         }
     }
 
