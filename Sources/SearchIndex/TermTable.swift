@@ -18,6 +18,18 @@ public struct TermTable: Sendable {
 
     public init() {}
 
+    /// A table of terms taken before, as a term cache kept it: `terms`,
+    /// and each document's entries (`term << 1 | strong`, numbers into
+    /// `terms`) one after the other from its `start`. Terms are added to
+    /// its documents only after `begin`.
+    public init(terms: TermSet, entries: [UInt32], documents: [(number: Int, start: Int)]) {
+        self.terms = terms
+        self.entries = entries
+        self.documents = documents.map { (Int32($0.number), Int32($0.start)) }
+        last = Array(repeating: UInt32.max, count: terms.count)
+        current = UInt32.max >> 1
+    }
+
     /// Makes document `number` the one the next terms belong to. A document
     /// is begun once, in one table of a build's.
     public mutating func begin(document number: Int) {

@@ -185,6 +185,19 @@ final class SearchIndexing: @unchecked Sendable {
             self.memory = memory  // the files are not all in place: made whole below, from these terms
         }
         // Made whole, from every post's terms: this build's, the cache's, the kept index's or its body's.
+        // The cache's come as its tables, each post under its number.
+        if memory == nil, previous.count > 0 {
+            let numbers = lock.withLock {
+                Dictionary((0..<documents.count).filter { !hasTerms[$0] }.map { (keys[$0], $0) }, uniquingKeysWith: { first, _ in first })
+            }
+            let cached = previous.tables { numbers[$0] }
+            lock.withLock {
+                for table in cached {
+                    for (number, _) in table.documentPlaces { hasTerms[number] = true }
+                }
+                tables += cached
+            }
+        }
         let missing = lock.withLock { (0..<documents.count).filter { !hasTerms[$0] } }
         try missing.parallelMap(jobs: jobs) { number in
             Result { () throws(DiagnosticsError) in try self.addTerms(of: number, presenter: presenter) }

@@ -79,6 +79,60 @@ struct SearchTermCache: Sendable {
         return PostTerms(utf8: utf8, starts: starts, strong: strong)
     }
 
+    /// The cached terms of the keys that `number` gives a document number,
+    /// as term tables (one for each table of the file) holding those
+    /// documents under those numbers: for a build that makes its index
+    /// whole, which then need not decode each post's terms and look every
+    /// one up again. Only the terms those documents use are taken, so that
+    /// terms of posts gone do not pile up from cache to cache. An entry
+    /// that does not read is left out (its post is read again).
+    func tables(numbering number: (UInt64) -> Int?) -> [TermTable] {
+        var wanted = [[(number: Int, entries: Range<Int>)]](repeating: [], count: tables.count)
+        for (key, place) in places {
+            if let document = number(key) { wanted[place.table].append((document, place.entries)) }
+        }
+        return zip(tables, wanted).compactMap { table, documents -> TermTable? in
+            guard !documents.isEmpty else { return nil }
+            var terms = TermSet(capacity: 1 << 12)
+            // By the file's term number: the new number plus one, 0 until the term is met.
+            var renumbered = [UInt32](repeating: 0, count: table.termCount)
+            var entries: [UInt32] = []
+            entries.reserveCapacity(documents.reduce(0) { $0 + $1.entries.count })
+            var starts: [(number: Int, start: Int)] = []
+            bytes.withUnsafeBufferPointer { bytes in
+                for document in documents {
+                    let start = entries.count
+                    var readable = true
+                    for index in document.entries {
+                        let entry = Self.read32(bytes, at: table.entries + 4 * index)
+                        let term = Int(entry >> 1)
+                        guard term < table.termCount else {
+                            readable = false
+                            break
+                        }
+                        if renumbered[term] == 0 {
+                            let termStart = Int(Self.read32(bytes, at: table.starts + 4 * term))
+                            let termEnd = Int(Self.read32(bytes, at: table.starts + 4 * term + 4))
+                            guard termStart <= termEnd, termEnd <= table.termByteCount else {
+                                readable = false
+                                break
+                            }
+                            let text = UnsafeBufferPointer(rebasing: bytes[(table.termBytes + termStart)..<(table.termBytes + termEnd)])
+                            renumbered[term] = UInt32(terms.insert(text).number + 1)
+                        }
+                        entries.append((renumbered[term] - 1) << 1 | entry & 1)
+                    }
+                    if readable {
+                        starts.append((document.number, start))
+                    } else {
+                        entries.removeLast(entries.count - start)
+                    }
+                }
+            }
+            return TermTable(terms: terms, entries: entries, documents: starts)
+        }
+    }
+
     /// The file's bytes: the index's fingerprint and files (count, then each
     /// path's length and bytes and its hash); the tables (count, then each
     /// one's term count, the length of its terms' bytes, those bytes, the
@@ -196,6 +250,10 @@ struct SearchTermCache: Sendable {
 
     private static func read32(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         UInt32(littleEndian: bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self) })
+    }
+
+    private static func read32(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> UInt32 {
+        UInt32(littleEndian: UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: offset, as: UInt32.self))
     }
 
     private static func read64(_ bytes: [UInt8], _ offset: inout Int) -> UInt64? {

@@ -18,7 +18,7 @@ struct SearchTermCacheTests {
         table.add(bodyText: Array("Caching keeps a naïve café fast; 静态网站 \(String(repeating: "x", count: 64)) fast".utf8))
         table.begin(document: 1)
         table.add(strongText: Array("网站".utf8))
-        table.add(bodyText: Array("static".utf8))
+        table.add(bodyText: Array("static zebra".utf8))
         return table
     }
 
@@ -61,6 +61,22 @@ struct SearchTermCacheTests {
         #expect(try #require(next.terms(for: 11)) == table().terms(ofDocumentAt: 0))
         #expect(try #require(next.terms(for: 33)) == writing.terms(ofDocumentAt: 0))
         #expect(next.terms(for: 22) == nil)
+    }
+
+    /// A build making its index whole takes the cached posts it lists as
+    /// tables, under its own numbers, with only the terms they use.
+    @Test func cachedPostsComeBackAsTablesUnderNewNumbers() throws {
+        let original = table()
+        let cache = SearchTermCache(bytes: bytes(original))
+        let tables = cache.tables { $0 == 11 ? 5 : nil }
+        let loaded = try #require(tables.first)
+        #expect(tables.count == 1)
+        #expect(loaded.documentPlaces.map(\.number) == [5])
+        #expect(loaded.terms(ofDocumentAt: 0) == original.terms(ofDocumentAt: 0))
+        // Post 22's own term, "zebra", is not carried over.
+        let termCount = loaded.withContents { _, starts, _ in starts.count - 1 }
+        #expect(termCount == original.terms(ofDocumentAt: 0).count)
+        #expect(cache.tables { _ in nil }.isEmpty)
     }
 
     /// A term many posts have is written once: the cache grows with the
