@@ -67,16 +67,21 @@ struct SearchTermCache: Sendable {
         var strong: [Bool] = []
         for index in place.entries {
             let entry = Self.read32(bytes, at: table.entries + 4 * index)
-            let term = Int(entry >> 1)
-            guard term < table.termCount else { return nil }
-            let start = Int(Self.read32(bytes, at: table.starts + 4 * term))
-            let end = Int(Self.read32(bytes, at: table.starts + 4 * term + 4))
-            guard start <= end, end <= table.termByteCount else { return nil }
-            utf8.append(contentsOf: bytes[(table.termBytes + start)..<(table.termBytes + end)])
+            guard let term = termPlace(Int(entry >> 1), of: table) else { return nil }
+            utf8.append(contentsOf: bytes[term])
             starts.append(Int32(utf8.count))
             strong.append(entry & 1 == 1)
         }
         return PostTerms(utf8: utf8, starts: starts, strong: strong)
+    }
+
+    /// Where term `term` of `table` is in the file; nil for one it does not hold, or whose place does not read.
+    private func termPlace(_ term: Int, of table: StoredTable) -> Range<Int>? {
+        guard term < table.termCount else { return nil }
+        let start = Int(Self.read32(bytes, at: table.starts + 4 * term))
+        let end = Int(Self.read32(bytes, at: table.starts + 4 * term + 4))
+        guard start <= end, end <= table.termByteCount else { return nil }
+        return (table.termBytes + start)..<(table.termBytes + end)
     }
 
     /// The cached terms of the keys that `number` gives a document number,
@@ -106,19 +111,12 @@ struct SearchTermCache: Sendable {
                     for index in document.entries {
                         let entry = Self.read32(bytes, at: table.entries + 4 * index)
                         let term = Int(entry >> 1)
-                        guard term < table.termCount else {
-                            readable = false
-                            break
-                        }
-                        if renumbered[term] == 0 {
-                            let termStart = Int(Self.read32(bytes, at: table.starts + 4 * term))
-                            let termEnd = Int(Self.read32(bytes, at: table.starts + 4 * term + 4))
-                            guard termStart <= termEnd, termEnd <= table.termByteCount else {
+                        if term >= table.termCount || renumbered[term] == 0 {
+                            guard let place = termPlace(term, of: table) else {
                                 readable = false
                                 break
                             }
-                            let text = UnsafeBufferPointer(rebasing: bytes[(table.termBytes + termStart)..<(table.termBytes + termEnd)])
-                            renumbered[term] = UInt32(terms.insert(text).number + 1)
+                            renumbered[term] = UInt32(terms.insert(UnsafeBufferPointer(rebasing: bytes[place])).number + 1)
                         }
                         entries.append((renumbered[term] - 1) << 1 | entry & 1)
                     }
