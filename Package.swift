@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "CBlockBits"),
         .target(name: "SearchIndex", dependencies: ["ByteScan", "CBlockBits"]),
         .target(name: "Highlight"),
-        .target(name: "SiteModel", dependencies: ["CYAML", "ByteScan"]),
+        .target(name: "SiteModel", dependencies: ["CYAML", "ByteScan", "CBlockBits"]),
         .target(name: "FileWatching"),
         .target(name: "SitePresentation", dependencies: ["SiteModel", "Highlight", "CCmark", "CMarkdown"]),
         .target(name: "SiteViews", dependencies: ["SitePresentation", "Mustache", "ByteScan"]),

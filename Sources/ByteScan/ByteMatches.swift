@@ -28,6 +28,12 @@ public struct ByteMatches: Sendable, Equatable {
         count >= 8 ? self : ByteMatches(highBits: highBits & ((1 &<< (8 &* count)) &- 1))
     }
 
+    /// The matches as eight bits, byte 0 lowest: each high bit moved down
+    /// to bit 0 of its byte, and a product lining the eight up in the top
+    /// byte (no two of its partial products meet, so nothing carries).
+    @inlinable @inline(__always)
+    public var bitPerByte: UInt64 { ((highBits &>> 7) &* 0x0102_0408_1020_4080) &>> 56 }
+
     /// 0xFF in each byte that matched, 0 in the others.
     @inlinable @inline(__always)
     public var wholeBytes: UInt64 { (highBits >> 7) &* 0xFF }

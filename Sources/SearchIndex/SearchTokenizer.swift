@@ -417,8 +417,8 @@ enum ASCIIWordRun {
         for chunk in 0..<8 {
             let word = ByteWord(loadingFrom: block + (chunk &* 8))
             let shift = UInt64(chunk &* 8)
-            wordBits |= gathered(wordBytes(word)) &<< shift
-            beyondASCII |= gathered(word.nonASCII) &<< shift
+            wordBits |= wordBytes(word).bitPerByte &<< shift
+            beyondASCII |= word.nonASCII.bitPerByte &<< shift
         }
         return (wordBits, beyondASCII)
     }
@@ -427,14 +427,6 @@ enum ASCIIWordRun {
     @inline(__always)
     private static func wordBytes(_ chunk: ByteWord) -> ByteMatches {
         chunk.settingBits(0x20).within(0x61...0x7A) | chunk.within(0x30...0x39)
-    }
-
-    /// The eight bytes' matches as eight bits, byte 0 lowest: each high
-    /// bit moved down to bit 0 of its byte, and a product lining the eight
-    /// up in the top byte (no two of its partial products meet, so nothing carries).
-    @inline(__always)
-    private static func gathered(_ matches: ByteMatches) -> UInt64 {
-        ((matches.highBits &>> 7) &* 0x0102_0408_1020_4080) &>> 56
     }
 }
 

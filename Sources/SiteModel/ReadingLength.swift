@@ -31,31 +31,42 @@ public struct ReadingLength: Sendable {
 
     /// Counts `text`; a word may continue from the previous call (`a*b*c`
     /// is one word) until `endWord` is called at a block or a line break.
-    /// Prose is mostly ASCII, counted eight bytes at a time; a character
-    /// beyond ASCII is looked up on its own.
+    /// Prose is mostly ASCII, counted 64 bytes at a time from a bit a byte
+    /// for each class (`ReadingClasses`); a character beyond ASCII is
+    /// looked up on its own, and the rest of its block is read from the
+    /// same bits.
     public mutating func add(_ text: UnsafeBufferPointer<UInt8>) {
         guard let base = text.baseAddress else { return }
         // The counts stay in registers while the ASCII words are counted: kept
-        // in `self`, they were stored to memory for every eight bytes.
+        // in `self`, they were stored to memory for every block.
         var started = 0
         var open = inWord
         var index = 0
-        while index < text.count {
-            // The end of the text is padded with zero bytes, which leave a word as it is.
-            let word = index + 8 <= text.count ? ByteWord(loadingFrom: base + index) : text.lastWord(from: index)
-            let nonASCII = word.nonASCII
-            guard !nonASCII.isEmpty else {
-                started &+= Self.wordStarts(in: word, inWord: &open)
-                index += 8
-                continue
+        let count = text.count
+        while index < count {
+            // Past the text's end, the bits are zero: bytes of no class, which leave a word as it is.
+            var block = count &- index >= 64 ? ReadingClasses(of: base + index) : ReadingClasses(ofLast: base + index, count: count &- index)
+            var left = 64
+            while true {
+                guard block.beyondASCII != 0 else {
+                    started &+= Self.wordStarts(in: block, inWord: &open)
+                    index &+= left
+                    break
+                }
+                let ascii = block.beyondASCII.trailingZeroBitCount
+                started &+= Self.wordStarts(in: block.prefix(ascii), inWord: &open)
+                words += started
+                started = 0
+                inWord = open
+                let next = addCharacter(text, at: index &+ ascii)
+                open = inWord
+                let used = next &- index
+                index = next
+                // A character reaching past the block: the next block starts after it.
+                if used >= left { break }
+                block = block.dropping(used)
+                left &-= used
             }
-            let ascii = nonASCII.first
-            started &+= Self.wordStarts(in: ByteWord(word.bits & ((1 << (8 * ascii)) - 1)), inWord: &open)
-            words += started
-            started = 0
-            inWord = open
-            index = addCharacter(text, at: index + ascii)
-            open = inWord
         }
         words += started
         inWord = open
@@ -66,24 +77,20 @@ public struct ReadingLength: Sendable {
         copy.withUTF8 { add($0) }
     }
 
-    /// The words that start in eight ASCII bytes. A byte is inside a
-    /// word when it is a letter or digit, or when it is not a space and the
-    /// byte before it is inside one (`*` and `-` leave a word open). That
-    /// "before" is the carry of an addition: letters and digits make a carry,
-    /// other bytes but spaces pass it on, and spaces stop it. Each byte is
-    /// 0xFF or 0 in both terms, so a carry crosses a byte to the next whole.
+    /// The words that start in a block. A byte is inside a word when it is
+    /// a letter or digit, or when it is not a space and the byte before it
+    /// is inside one (`*` and `-` leave a word open). That "before" is the
+    /// carry of an addition, a bit a byte: letters and digits make a carry,
+    /// other bytes but spaces pass it on, and spaces stop it.
     @inline(__always)
-    private static func wordStarts(in word: ByteWord, inWord: inout Bool) -> Int {
-        let wordBytes = (word.settingBits(0x20).within(0x61...0x7A) | word.within(0x30...0x39)).wholeBytes
-        let notSpaces = ~(word.within(0x09...0x0D) | word.matching(0x20)).wholeBytes
-        let (partial, carriedOut) = notSpaces.addingReportingOverflow(wordBytes)
+    private static func wordStarts(in block: ReadingClasses, inWord: inout Bool) -> Int {
+        let notSpaces = ~block.space
+        let (partial, carriedOut) = notSpaces.addingReportingOverflow(block.word)
         let (sum, carriedOutOfCarry) = partial.addingReportingOverflow(inWord ? 1 : 0)
-        // The carry into each byte's lowest bit: whether the byte before it was inside a word.
-        let insideBefore = notSpaces ^ wordBytes ^ sum
-        let starts = wordBytes & ~insideBefore & ByteWord.lowBits
+        // The carry into each bit: whether the byte before it was inside a word.
+        let insideBefore = notSpaces ^ block.word ^ sum
         inWord = carriedOut || carriedOutOfCarry
-        // One bit a byte at most: the top byte of the product is their sum.
-        return Int(truncatingIfNeeded: (starts &* ByteWord.lowBits) &>> 56)
+        return (block.word & ~insideBefore).nonzeroBitCount
     }
 
     /// Counts the character beyond ASCII at `index` and returns where the next one starts.

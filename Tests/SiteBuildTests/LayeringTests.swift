@@ -13,7 +13,7 @@ struct LayeringTests {
         "Mustache": system.union(["ByteScan"]),
         "SearchIndex": system.union(["ByteScan", "CBlockBits"]),
         "Highlight": [],
-        "SiteModel": system.union(["CYAML", "ByteScan"]),
+        "SiteModel": system.union(["CYAML", "ByteScan", "CBlockBits"]),
         "FileWatching": system,
         "SitePresentation": system.union(["SiteModel", "Highlight", "CCmark", "CMarkdown"]),
         "SiteViews": system.union(["SitePresentation", "Mustache", "ByteScan"]),

@@ -2,6 +2,7 @@
 #define SITEGEN_CBLOCKBITS_H
 
 #include <stdint.h>
+#include <string.h>
 
 /// Which of 64 bytes of text are ASCII letters or digits, and which are not
 /// ASCII, one bit a byte (byte 0 lowest).
@@ -35,6 +36,48 @@ static inline sitegen_block_bits sitegen_classify_block(const uint8_t *block) {
         bits.beyondASCII |= (uint64_t)(uint16_t)_mm_movemask_epi8(bytes) << (16 * part);
     }
     return bits;
+}
+
+/// Which of 64 bytes of text are ASCII letters or digits, which are ASCII
+/// white space (tab to carriage return, and space), and which are not
+/// ASCII: what counting a text's words needs.
+typedef struct {
+    uint64_t word;
+    uint64_t space;
+    uint64_t beyondASCII;
+} sitegen_reading_bits;
+
+/// The reading classes of the 64 bytes at `block`, sixteen at a time.
+static inline sitegen_reading_bits sitegen_classify_reading_block(const uint8_t *block) {
+    const __m128i caseBit = _mm_set1_epi8(0x20);
+    const __m128i toLetters = _mm_set1_epi8((char)(0x80 - 'a'));
+    const __m128i afterLetters = _mm_set1_epi8((char)(0x80 + 26));
+    const __m128i toDigits = _mm_set1_epi8((char)(0x80 - '0'));
+    const __m128i afterDigits = _mm_set1_epi8((char)(0x80 + 10));
+    const __m128i toControls = _mm_set1_epi8((char)(0x80 - 0x09));
+    const __m128i afterControls = _mm_set1_epi8((char)(0x80 + 5));
+    const __m128i spaces = _mm_set1_epi8(0x20);
+    sitegen_reading_bits bits = {0, 0, 0};
+    for (int part = 0; part < 4; part++) {
+        __m128i bytes = _mm_loadu_si128((const __m128i *)(block + 16 * part));
+        __m128i letters = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(bytes, caseBit), toLetters), afterLetters);
+        __m128i digits = _mm_cmplt_epi8(_mm_add_epi8(bytes, toDigits), afterDigits);
+        __m128i white = _mm_or_si128(_mm_cmpeq_epi8(bytes, spaces),
+                                     _mm_cmplt_epi8(_mm_add_epi8(bytes, toControls), afterControls));
+        bits.word |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_or_si128(letters, digits)) << (16 * part);
+        bits.space |= (uint64_t)(uint16_t)_mm_movemask_epi8(white) << (16 * part);
+        bits.beyondASCII |= (uint64_t)(uint16_t)_mm_movemask_epi8(bytes) << (16 * part);
+    }
+    return bits;
+}
+
+/// The same for the last `count` (under 64) bytes of a text, read from a
+/// copy padded with zero bytes, which are none of the three: nothing is
+/// read past the text's end.
+static inline sitegen_reading_bits sitegen_classify_reading_tail(const uint8_t *bytes, size_t count) {
+    uint8_t padded[64] = {0};
+    memcpy(padded, bytes, count < 64 ? count : 64);
+    return sitegen_classify_reading_block(padded);
 }
 #endif
 
