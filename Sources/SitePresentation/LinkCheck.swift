@@ -54,52 +54,60 @@ public struct LinkCheck: Sendable {
     /// Nil when `destination`, written in the body of `posts[index]` (whose
     /// page is `page`), reaches what it names, or leaves the site.
     /// `namedPost` is set to the other post on whose page the link names an id.
+    /// The path is worked out on bytes: every internal link of every body comes here.
     func problem(with destination: String, inPostAt index: Int, page: Route, namedPost: inout Int?) -> String? {
         let base = presenter.permalinks.base
-        var rest = Substring(destination)
-        var fragment: Substring?
-        if let hash = rest.utf8.firstIndex(of: UInt8(ascii: "#")) {
-            fragment = rest[rest.index(after: hash)...]
-            rest = rest[..<hash]
-        }
-        if let query = rest.utf8.firstIndex(of: UInt8(ascii: "?")) { rest = rest[..<query] }
+        var text = destination
+        guard let place = text.withUTF8({ Self.place(of: $0, page: page, base: base) }) else { return nil }
         let target: LinkTargets.Target
-        let resolved: String
-        if rest.isEmpty {
-            // `#id` alone (or `?query`): this very page.
-            target = .post(index)
-            resolved = page.url
-        } else {
-            let path: String
-            if rest.utf8.starts(with: "//".utf8) || PostLink.hasScheme(rest) {
-                guard let inside = Self.pathUnder(base, url: rest) else { return nil }
-                path = inside
-            } else if rest.utf8.first == UInt8(ascii: "/") {
-                path = String(rest)
-            } else if Self.isBesidePost(rest) {
-                // A file beside the post: the loader's warning says where to put it.
-                return nil
-            } else {
-                path = page.url + rest
-            }
-            guard let clean = Self.removingDotSegments(Self.decoded(path)), clean.hasPrefix(base.path) else { return nil }
-            resolved = clean
-            let relative = clean.dropFirst(base.path.count)
-            let outputPath = relative.isEmpty || relative.hasSuffix("/") ? relative + "index.html" : String(relative)
-            // A server answers `posts/x` with the page of `posts/x/`.
+        var resolved = page.url
+        if let path = place.path {
+            guard let clean = Self.removingDotSegments(Self.decoded(path)), clean.starts(with: base.path.utf8) else { return nil }
+            var output = Array(clean[base.path.utf8.count...])
+            // A folder's page is its index.html; a server answers `posts/x` with the page of `posts/x/`.
+            if output.isEmpty || output.last == UInt8(ascii: "/") { output.append(contentsOf: "index.html".utf8) }
+            let outputPath = String(decoding: output, as: UTF8.self)
+            resolved = String(decoding: clean, as: UTF8.self)
             guard let found = targets.target(at: outputPath) ?? targets.target(at: outputPath + "/index.html") else {
                 return "'\(destination)' points to \(resolved), which the site does not have; fix the link, "
                     + "or add the page or file it names"
             }
             target = found
+        } else {
+            // `#id` alone (or `?query`): this very page.
+            target = .post(index)
         }
-        guard let fragment, !fragment.isEmpty else { return nil }
+        guard let fragment = place.fragment, !fragment.isEmpty else { return nil }
         if case .post(let other) = target, other != index { namedPost = other }
-        let id = Self.decoded(String(fragment))
+        let id = String(decoding: Self.decoded(fragment), as: UTF8.self)
         guard !has(id, on: target) else { return nil }
-        let place = target == .post(index) ? "this post" : "the page \(resolved)"
-        return "'\(destination)': \(place) has no heading or element with the id '\(id)'; "
+        let named = target == .post(index) ? "this post" : "the page \(resolved)"
+        return "'\(destination)': \(named) has no heading or element with the id '\(id)'; "
             + "link to one of its headings' ids (shown in each heading's # link)"
+    }
+
+    /// Where a destination leads, as written: the site path it names (nil
+    /// for this very page) and its fragment; nil when it leaves the site or
+    /// names a file beside the post.
+    private static func place(of destination: UnsafeBufferPointer<UInt8>, page: Route,
+                              base: BaseURL) -> (path: [UInt8]?, fragment: [UInt8]?)? {
+        var rest = destination[...]
+        var fragment: [UInt8]?
+        if let hash = rest.firstIndex(of: UInt8(ascii: "#")) {
+            fragment = Array(rest[(hash + 1)...])
+            rest = rest[..<hash]
+        }
+        if let query = rest.firstIndex(of: UInt8(ascii: "?")) { rest = rest[..<query] }
+        if rest.isEmpty { return (nil, fragment) }
+        let written = Substring(decoding: rest, as: UTF8.self)
+        if rest.starts(with: "//".utf8) || PostLink.hasScheme(written) {
+            guard let inside = pathUnder(base, url: written) else { return nil }
+            return (Array(inside.utf8), fragment)
+        }
+        if rest.first == UInt8(ascii: "/") { return (Array(rest), fragment) }
+        // A file beside the post: the loader's warning says where to put it.
+        if isBesidePost(written) { return nil }
+        return (Array(page.url.utf8) + rest, fragment)
     }
 
     /// Whether `id` is an id on `target`: any id on a file that is no page of the theme.
@@ -146,10 +154,10 @@ public struct LinkCheck: Sendable {
         return path.isEmpty ? "/" : String(path)
     }
 
-    /// `%E8%A7%86` as the character it encodes; left as written when it is not valid UTF-8.
-    static func decoded(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        return text.removingPercentEncoding ?? text
+    /// `%E8%A7%86` as the bytes it encodes; left as written when they are not valid UTF-8.
+    static func decoded(_ text: [UInt8]) -> [UInt8] {
+        guard text.contains(UInt8(ascii: "%")) else { return text }
+        return String(decoding: text, as: UTF8.self).removingPercentEncoding.map { Array($0.utf8) } ?? text
     }
 
     /// A relative path that stays in the post's folder (`shot.png`, `./a/b.pdf`; not `../x/`, not `./`).
@@ -173,32 +181,33 @@ public struct LinkCheck: Sendable {
     }
 
     /// `/a/b/../c/./d` as `/a/c/d`; nil when `..` climbs above the root.
-    /// Byte by byte, in one pass: every relative link of a body (`../b/`) comes here.
     static func removingDotSegments(_ path: String) -> String? {
-        var path = path
-        return path.withUTF8 { bytes -> String? in
-            var output: [UInt8] = []
-            output.reserveCapacity(bytes.count)
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
-                let length = end - start
-                let isLast = end == bytes.count
-                let dots = length <= 2 && bytes[start..<end].allSatisfy { $0 == UInt8(ascii: ".") } ? length : 0
-                if dots == 1 {
-                    if isLast { output.append(UInt8(ascii: "/")) }
-                } else if dots == 2 {
-                    guard let cut = output.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-                    output.removeSubrange(cut...)
-                    if isLast { output.append(UInt8(ascii: "/")) }
-                } else if start > 0 || length > 0 {
-                    if start > 0 { output.append(UInt8(ascii: "/")) }
-                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<end]))
-                }
-                start = end + 1
+        removingDotSegments(Array(path.utf8)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The same on bytes, in one pass.
+    static func removingDotSegments(_ bytes: [UInt8]) -> [UInt8]? {
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: "/") { end += 1 }
+            let length = end - start
+            let isLast = end == bytes.count
+            let dots = length <= 2 && bytes[start..<end].allSatisfy { $0 == UInt8(ascii: ".") } ? length : 0
+            if dots == 1 {
+                if isLast { output.append(UInt8(ascii: "/")) }
+            } else if dots == 2 {
+                guard let cut = output.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+                output.removeSubrange(cut...)
+                if isLast { output.append(UInt8(ascii: "/")) }
+            } else if start > 0 || length > 0 {
+                if start > 0 { output.append(UInt8(ascii: "/")) }
+                output.append(contentsOf: bytes[start..<end])
             }
-            return String(decoding: output, as: UTF8.self)
+            start = end + 1
         }
+        return output
     }
 }
