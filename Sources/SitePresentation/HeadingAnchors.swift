@@ -4,45 +4,48 @@
 /// Duplicates get `-1`, `-2`; an empty one is `section`; ids the theme uses
 /// are never given out.
 struct HeadingAnchors {
-    /// The ids given out so far. A body has a few headings: they are compared
-    /// one by one, which costs less than hashing each, until there are
-    /// `setFrom` of them; from then on they are kept in `many` too.
-    private var few: [String] = []
+    /// The ids given out so far, as bytes. A body has a few headings: they
+    /// are compared one by one, which costs less than hashing each, until
+    /// there are `setFrom` of them; from then on they are kept in `many` too.
+    private var few: [[UInt8]] = []
     private var many: Set<[UInt8]> = []
     private static let setFrom = 32
+    private static let themeIDs = ThemeIDs.onPostPages.map { Array($0.utf8) }
+    private static let fallback = Array("section".utf8)
 
-    mutating func id(for title: String) -> String {
-        var base = Self.slug(title)
-        if base.isEmpty { base = "section" }
+    /// The id of a heading whose text is `title`, in UTF-8: what a heading
+    /// gets as the body is walked, with no string made of its text first.
+    mutating func id(for title: [UInt8]) -> [UInt8] {
+        var base = Self.asciiSlug(title) ?? Array(Self.slug(String(decoding: title, as: UTF8.self)).utf8)
+        if base.isEmpty { base = Self.fallback }
         var candidate = base
         var suffix = 0
-        while ThemeIDs.onPostPages.contains(where: { Self.same($0, candidate) }) || !insert(candidate) {
+        while Self.themeIDs.contains(candidate) || !insert(candidate) {
             suffix += 1
-            candidate = "\(base)-\(suffix)"
+            candidate = base + Array("-\(suffix)".utf8)
         }
         return candidate
     }
 
-    /// Whether `id` was new, then given out.
-    private mutating func insert(_ id: String) -> Bool {
-        guard few.count >= Self.setFrom else {
-            if few.contains(where: { Self.same($0, id) }) { return false }
-            few.append(id)
-            if few.count == Self.setFrom { many = Set(few.map { Array($0.utf8) }) }
-            return true
-        }
-        return many.insert(Array(id.utf8)).inserted
+    mutating func id(for title: String) -> String {
+        String(decoding: id(for: Array(title.utf8)), as: UTF8.self)
     }
 
-    /// Ids are the same when their bytes are, as HTML compares them (two
-    /// spellings of `é` are two ids); most differ in length, found at once.
-    private static func same(_ first: String, _ second: String) -> Bool {
-        first.utf8.count == second.utf8.count && first.utf8.elementsEqual(second.utf8)
+    /// Whether `id` was new, then given out.
+    private mutating func insert(_ id: [UInt8]) -> Bool {
+        guard few.count >= Self.setFrom else {
+            if few.contains(id) { return false }
+            if few.isEmpty { few.reserveCapacity(8) }
+            few.append(id)
+            if few.count == Self.setFrom { many = Set(few) }
+            return true
+        }
+        return many.insert(id).inserted
     }
 
     /// Only letters, marks, digits, `-` and `_` come out: nothing that needs escaping in an attribute.
     static func slug(_ title: String) -> String {
-        if let ascii = title.utf8.withContiguousStorageIfAvailable(asciiSlug), let ascii { return ascii }
+        if let ascii = asciiSlug(Array(title.utf8)) { return String(decoding: ascii, as: UTF8.self) }
         var slug: [UInt8] = []
         slug.reserveCapacity(title.utf8.count)
         for scalar in title.unicodeScalars {
@@ -76,19 +79,26 @@ struct HeadingAnchors {
         return String(decoding: slug, as: UTF8.self)
     }
 
-    /// Most titles are ASCII: their slug is written straight into the
-    /// string, a byte at a time. Nil when the title has a byte beyond ASCII.
-    private static func asciiSlug(_ title: UnsafeBufferPointer<UInt8>) -> String? {
-        for byte in title where byte >= 0x80 { return nil }
-        return String(unsafeUninitializedCapacity: title.count) { slug in
-            var count = 0
+    /// Most titles are ASCII: their slug is made a byte at a time from a
+    /// table. Nil when the title has a byte beyond ASCII.
+    private static func asciiSlug(_ title: [UInt8]) -> [UInt8]? {
+        var slug: [UInt8] = []
+        slug.reserveCapacity(title.count)
+        let complete = asciiSlugBytes.withUnsafeBufferPointer { table in
             for byte in title {
-                guard let kept = asciiSlugByte(byte) else { continue }
-                slug[count] = kept
-                count += 1
+                let kept = table[Int(byte)]
+                if kept == 0 { continue }
+                if kept == 0xFF { return false }
+                slug.append(kept)
             }
-            return count
+            return true
         }
+        return complete ? slug : nil
+    }
+
+    /// By byte: what it becomes in a slug, 0 when it is dropped, 0xFF beyond ASCII.
+    private static let asciiSlugBytes: [UInt8] = (0...255).map { byte in
+        byte >= 0x80 ? 0xFF : asciiSlugByte(UInt8(byte)) ?? 0
     }
 
     /// What an ASCII byte becomes in a slug: letters lowercased, digits and

@@ -138,11 +138,11 @@ struct MarkdownWalk {
     /// in safe mode), inside an empty custom block (a document holds only
     /// blocks; an empty one writes nothing).
     private mutating func heading(_ node: OpaquePointer) -> OpaquePointer? {
-        let title = String(decoding: headingText, as: UTF8.self)
         inHeading = false
         let level = Int(cmark_node_get_heading_level(node))
-        let id = anchors.id(for: title)
-        headings.append(.init(level: level, title: title, id: id))
+        let id = anchors.id(for: headingText)
+        if headings.isEmpty { headings.reserveCapacity(8) }
+        headings.append(.init(level: level, title: String(decoding: headingText, as: UTF8.self), id: String(decoding: id, as: UTF8.self)))
         guard rewrites, let block = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_BLOCK.rawValue)),
               let element = sitegen_markdown_new_node(Int32(CMARK_NODE_CUSTOM_INLINE.rawValue)) else { return nil }
         // The id is made of letters, digits, `-` and `_` (HeadingAnchors.slug): nothing to escape.
@@ -192,10 +192,10 @@ struct MarkdownWalk {
     /// Hands `set` the node and what `tag` holds followed by `before`, `id`,
     /// `after` and what `finish` adds, as one C string (cmark copies it), and
     /// empties `tag`: one buffer serves every tag of the body.
-    private mutating func setTag(of node: OpaquePointer, _ before: [UInt8], _ id: String, _ after: [UInt8],
+    private mutating func setTag(of node: OpaquePointer, _ before: [UInt8], _ id: [UInt8], _ after: [UInt8],
                                  _ set: (OpaquePointer, UnsafePointer<CChar>) -> Int32, finish: (inout [UInt8]) -> Void = { _ in }) {
         tag.append(contentsOf: before)
-        tag.append(contentsOf: id.utf8)
+        tag.append(contentsOf: id)
         tag.append(contentsOf: after)
         finish(&tag)
         tag.append(0)
