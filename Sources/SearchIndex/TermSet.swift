@@ -32,7 +32,7 @@ public struct TermSet: Sendable {
         @inline(__always)
         static func index(_ first: UInt64, _ second: UInt64, _ length: Int32, shift: UInt64) -> Int {
             let mixed = (first ^ (second &* 0x9E37_79B9_7F4A_7C15) ^ UInt64(UInt32(bitPattern: length))) &* 0xFF51_AFD7_ED55_8CCD
-            return Int(truncatingIfNeeded: mixed >> shift)
+            return Int(truncatingIfNeeded: mixed &>> shift)
         }
     }
 
@@ -88,17 +88,23 @@ public struct TermSet: Sendable {
     @discardableResult @inline(__always)
     mutating func insert(packed first: UInt64, _ second: UInt64, count: Int) -> (number: Int, isNew: Bool) {
         let length = Int32(count)
-        let mask = slots.count - 1
-        var index = Slot.index(first, second, length, shift: shift)
-        while true {
-            let slot = slots[index]
-            if slot.numberPlusOne == 0 { break }
-            if slot.first == first, slot.length == length {
-                let number = Int(slot.numberPlusOne) - 1
-                if count <= 8 || tails[number] == second { return (number, false) }
+        // Probed through a pointer: the index is masked to the table, and an
+        // array's bounds check and length load cost a tenth of a word's look-up.
+        let (found, free) = slots.withUnsafeBufferPointer { slots -> (Int, Int) in
+            let mask = slots.count &- 1
+            var index = Slot.index(first, second, length, shift: shift) & mask
+            while true {
+                let slot = slots[index]
+                if slot.numberPlusOne == 0 { return (-1, index) }
+                if slot.first == first, slot.length == length {
+                    let number = Int(slot.numberPlusOne) &- 1
+                    if count <= 8 || tails[number] == second { return (number, index) }
+                }
+                index = (index &+ 1) & mask
             }
-            index = (index + 1) & mask
         }
+        if found >= 0 { return (found, false) }
+        let index = free
         let number = self.count
         slots[index] = Slot(first: first, length: length, numberPlusOne: Int32(number + 1))
         tails.append(second)
