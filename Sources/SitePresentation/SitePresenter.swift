@@ -274,10 +274,13 @@ public struct SitePresenter: Sendable {
     }
 
     static func summary(of post: Post, category: Link, permalinks: Permalinks, tagLinks: [String: Link]) -> PostSummary {
-        var seen = SeenStrings()
-        let tags = post.details.tags.compactMap { name -> Link? in
-            guard let link = tagLinks[name], seen.insert(link.url) else { return nil }
-            return link
+        // Two spellings of a tag are one link, kept once; a post has a few
+        // tags, so the links kept are searched rather than hashed.
+        var tags: [Link] = []
+        tags.reserveCapacity(post.details.tags.count)
+        for name in post.details.tags {
+            guard let link = tagLinks[name], !tags.contains(where: { $0.url == link.url }) else { continue }
+            tags.append(link)
         }
         let length = post.details.readingLength
         return PostSummary(id: post.id, title: post.title, summary: post.summary, url: permalinks.post(post.id).url,
