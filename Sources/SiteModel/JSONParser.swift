@@ -1,4 +1,5 @@
 import ByteScan
+import CBlockBits
 
 /// A strict RFC 8259 parser over UTF-8 bytes that tracks line and column,
 /// which Foundation's decoders on Linux do not report.
@@ -214,8 +215,24 @@ public struct JSONParser {
         return .unescaped(decoded)
     }
 
-    /// The first quote, backslash or control character at or after `start`, or the end.
+    /// The first quote, backslash or control character at or after `start`,
+    /// or the end: sixteen bytes at a time where the machine has the
+    /// instructions (`CBlockBits`), else eight.
     private func nextSpecialByte(from start: Int) -> Int {
+        Self.nextSpecialByte(in: bytes, from: start)
+    }
+
+    static func nextSpecialByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        #if arch(x86_64)
+        guard let base = bytes.baseAddress, start < bytes.count else { return bytes.count }
+        return start + sitegen_json_special(base + start, bytes.count - start)
+        #else
+        return portableNextSpecialByte(in: bytes, from: start)
+        #endif
+    }
+
+    /// The same, eight bytes at a time in any machine's instructions.
+    static func portableNextSpecialByte(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         bytes.firstIndex(from: start) { word in
             word.matching(UInt8(ascii: "\"")) | word.matching(UInt8(ascii: "\\")) | word.below(0x20)
         }

@@ -79,6 +79,30 @@ static inline sitegen_reading_bits sitegen_classify_reading_tail(const uint8_t *
     memcpy(padded, bytes, count < 64 ? count : 64);
     return sitegen_classify_reading_block(padded);
 }
+
+/// The offset of the first quote, backslash or control character (a byte
+/// below 0x20) in the `count` bytes at `bytes`, or `count` when there is
+/// none: where a JSON string's scan stops, sixteen bytes at a time.
+static inline size_t sitegen_json_special(const uint8_t *bytes, size_t count) {
+    const __m128i quote = _mm_set1_epi8('"');
+    const __m128i backslash = _mm_set1_epi8('\\');
+    // Unsigned "below 0x20" as a signed compare: the top bit flipped on both sides.
+    const __m128i flip = _mm_set1_epi8((char)0x80);
+    const __m128i controlsEnd = _mm_set1_epi8((char)(0x20 ^ 0x80));
+    size_t index = 0;
+    for (; index + 16 <= count; index += 16) {
+        __m128i chunk = _mm_loadu_si128((const __m128i *)(bytes + index));
+        __m128i special = _mm_or_si128(_mm_or_si128(_mm_cmpeq_epi8(chunk, quote), _mm_cmpeq_epi8(chunk, backslash)),
+                                       _mm_cmplt_epi8(_mm_xor_si128(chunk, flip), controlsEnd));
+        int mask = _mm_movemask_epi8(special);
+        if (mask != 0) return index + (size_t)__builtin_ctz((unsigned)mask);
+    }
+    for (; index < count; index++) {
+        uint8_t byte = bytes[index];
+        if (byte == '"' || byte == '\\' || byte < 0x20) return index;
+    }
+    return count;
+}
 #endif
 
 #endif
