@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "CSystem"),
         .target(name: "CMarkdown", dependencies: ["CCmark"]),
         // Eight bytes at a time: the scanning that the parsers and escapers share.
-        .target(name: "ByteScan"),
+        .target(name: "ByteScan", dependencies: ["CBlockBits"]),
         .target(name: "Mustache", dependencies: ["ByteScan"]),
         // Sixteen bytes at a time, where the machine has the instructions.
         .target(name: "CBlockBits"),

@@ -103,6 +103,56 @@ static inline size_t sitegen_json_special(const uint8_t *bytes, size_t count) {
     }
     return count;
 }
+
+/// Escapes the `count` bytes at `source` into `target` and returns the
+/// count written. The special bytes are those below `below` and the
+/// `otherCount` (at most 8) bytes of `others`; each is written as its
+/// entry in `entries` says (its bytes first byte lowest, their count in the
+/// top byte), every other byte as it is. `target` has room for the longest
+/// escaping and 16 bytes more. Sixteen bytes are looked at a time: a run
+/// of plain bytes is copied with one 16-byte store, wherever the specials fall.
+static inline size_t sitegen_escape(const uint8_t *source, size_t count, uint8_t *target, const uint64_t *entries,
+                                    uint8_t below, const uint8_t *others, size_t otherCount) {
+    __m128i wanted[8];
+    size_t wantedCount = otherCount < 8 ? otherCount : 8;
+    for (size_t k = 0; k < wantedCount; k++) wanted[k] = _mm_set1_epi8((char)others[k]);
+    const __m128i flip = _mm_set1_epi8((char)0x80);
+    const __m128i belowFlipped = _mm_set1_epi8((char)(below ^ 0x80));
+    size_t index = 0;
+    size_t written = 0;
+    // A run is copied from up to 31 bytes past a chunk's start: the last 31 bytes go one by one.
+    while (index + 32 <= count) {
+        __m128i chunk = _mm_loadu_si128((const __m128i *)(source + index));
+        __m128i special = _mm_cmplt_epi8(_mm_xor_si128(chunk, flip), belowFlipped);
+        for (size_t k = 0; k < wantedCount; k++) special = _mm_or_si128(special, _mm_cmpeq_epi8(chunk, wanted[k]));
+        unsigned mask = (unsigned)_mm_movemask_epi8(special);
+        if (mask == 0) {
+            _mm_storeu_si128((__m128i *)(target + written), chunk);
+            index += 16;
+            written += 16;
+            continue;
+        }
+        size_t at = 0;
+        while (mask != 0) {
+            size_t place = (size_t)__builtin_ctz(mask);
+            mask &= mask - 1;
+            _mm_storeu_si128((__m128i *)(target + written), _mm_loadu_si128((const __m128i *)(source + index + at)));
+            written += place - at;
+            uint64_t entry = entries[source[index + place]];
+            memcpy(target + written, &entry, 8);
+            written += (size_t)(entry >> 56);
+            at = place + 1;
+        }
+        // The chunk's bytes after its last special are looked at again with the next chunk.
+        index += at;
+    }
+    for (; index < count; index++) {
+        uint64_t entry = entries[source[index]];
+        memcpy(target + written, &entry, 8);
+        written += (size_t)(entry >> 56);
+    }
+    return written;
+}
 #endif
 
 #endif
