@@ -109,9 +109,8 @@ struct Renderer {
         let value = context.resolve(template.names[name], keys: template.keys)
         if case .list(let elements) = value {
             for element in elements {
-                // Block overrides in scope change only a content that holds a block, a parent or a partial.
                 if let fragments, case .object(let object) = element, let identity = object.identity,
-                   indentation.isEmpty, overrides.isEmpty || template.holdsNoBlocks(content) {
+                   indentation.isEmpty, overrides.isEmpty {
                     let key = FragmentCache.Key(template: template.name, node: content.lowerBound, identity: identity,
                                                 atLineStart: atLineStart)
                     renderFragment(template, content, element, key: key, cache: fragments, into: &output)
@@ -131,9 +130,8 @@ struct Renderer {
     /// Copies what the section rendered for this element before, when doing
     /// so stays within this render's limits; else renders it, and keeps the
     /// bytes when nothing outside the element was looked up and no limit was
-    /// reached. No indentation is in scope, and no block override that the
-    /// content could meet (the caller checks), so the element and the
-    /// template alone decide the bytes.
+    /// reached. No block override or indentation is in scope (the caller
+    /// checks), so the element and the template alone decide the bytes.
     private mutating func renderFragment(_ template: Template, _ content: Range<Int>, _ element: MustacheValue,
                                          key: FragmentCache.Key, cache: FragmentCache, into output: inout [UInt8]) {
         if let kept = cache.fragment(for: key), kept.steps <= stepsLeft, kept.expansions <= expansionsLeft,

@@ -18,10 +18,6 @@ final class Template: Sendable {
     let blockNames: [String]
     /// Per parent node, the content range of each argument block by name.
     let arguments: [[String: Range<Int>]]
-    /// By the first node of a section's content: whether that content holds
-    /// no block, parent or partial, so that no block override can change
-    /// what it renders (`Renderer.renderSection`).
-    private let holdsNoBlocks: [Bool]
 
     init(name: String, bytes: [UInt8], nodes: [Node], names: [Name], keys: [String], partials: [PartialName], blockNames: [String],
          arguments: [[String: Range<Int>]]) {
@@ -33,22 +29,6 @@ final class Template: Sendable {
         self.partials = partials
         self.blockNames = blockNames
         self.arguments = arguments
-        var holdsNoBlocks = [Bool](repeating: false, count: nodes.count + 1)
-        for node in nodes {
-            guard case .section(_, let content) = node else { continue }
-            holdsNoBlocks[content.lowerBound] = !nodes[content].contains { inner in
-                switch inner {
-                case .partial, .parent, .block: true
-                default: false
-                }
-            }
-        }
-        self.holdsNoBlocks = holdsNoBlocks
-    }
-
-    /// Whether the section whose content is `content` holds no block, parent or partial.
-    func holdsNoBlocks(_ content: Range<Int>) -> Bool {
-        holdsNoBlocks[content.lowerBound]
     }
 
     /// The whole template.

@@ -5,10 +5,9 @@ import SitePresentation
 /// the site's templates, the sitemap through the built-in ones, the API as JSON.
 public struct SiteRenderer: Sendable {
     public let templates: TemplateSet
-    /// The bytes each list element with a name rendered to (a post summary,
-    /// a tag's link, a category in the navigation), made once and reused by
-    /// every page that shows it: a renderer serves one build's view models.
-    private let fragments = FragmentCache()
+    /// The bytes each post summary rendered to, made once per post and
+    /// reused by every list that shows it: a renderer serves one build's view models.
+    private let summaries = FragmentCache()
     private let apiItems = APIItemCache()
 
     public init(templates: TemplateSet) {
@@ -16,16 +15,15 @@ public struct SiteRenderer: Sendable {
     }
 
     public func render(_ page: HomeViewModel) -> RenderedFile {
-        templates.page("home", page.mustacheValue(summaries: SummaryValues.value), at: page.route.outputPath, fragments: fragments)
+        templates.page("home", page.mustacheValue(summaries: SummaryValues.value), at: page.route.outputPath, fragments: summaries)
     }
 
     public func render(_ page: ListPageViewModel) -> RenderedFile {
-        templates.page("list", page.mustacheValue(summaries: SummaryValues.value), at: page.route.outputPath, fragments: fragments)
+        templates.page("list", page.mustacheValue(summaries: SummaryValues.value), at: page.route.outputPath, fragments: summaries)
     }
 
     public func render(_ page: PostPageViewModel) -> RenderedFile {
-        templates.page("post", page.mustacheValue, at: page.route.outputPath, fragments: fragments,
-                       extraCapacity: page.bodyHTML.utf8.count)
+        templates.page("post", page.mustacheValue, at: page.route.outputPath, extraCapacity: page.bodyHTML.utf8.count)
     }
 
     public func render(_ page: TagIndexViewModel) -> RenderedFile {

@@ -6,21 +6,15 @@ import SitePresentation
 // from its last key: a page's `site` goes last, as the layout looks it up
 // about thirty times a page.
 
-// A tag's link and a category in the navigation are shown alike on
-// thousands of pages: named by their URL and a hash of the rest, a list
-// section renders each once and copies it after (`FragmentCache`).
-
 extension Link: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        let object: MustacheObject = ["title": .string(title), "url": .string(url)]
-        return .object(object.identified(by: .init(name: url, fingerprint: title.hashValue)))
+        .object(["title": .string(title), "url": .string(url)])
     }
 }
 
 extension NavigationItem: MustacheConvertible {
     public var mustacheValue: MustacheValue {
-        let object: MustacheObject = ["title": .string(title), "url": .string(url), "isCurrent": .bool(isCurrent)]
-        return .object(object.identified(by: .init(name: url, fingerprint: title.hashValue ^ (isCurrent ? 1 : 0))))
+        .object(["title": .string(title), "url": .string(url), "isCurrent": .bool(isCurrent)])
     }
 }
 

@@ -79,21 +79,6 @@ struct FragmentCacheTests {
         #expect(cache.count == 0)
     }
 
-    /// A layout that pages fill with blocks lists the same named elements on
-    /// every page (a site's navigation): a list whose content holds no
-    /// block, parent or partial renders alike whatever fills the blocks, and is kept.
-    @Test func aListWithoutBlocksIsKeptWhileBlocksAreOverridden() throws {
-        let templates = ["main": "{{<layout}}{{$body}}<p>{{pageTitle}}</p>{{/body}}{{/layout}}",
-                         "layout": "<nav>{{#posts}}<a href=\"{{url}}\">{{title}}</a>{{/posts}}</nav>{{$body}}{{/body}}"]
-        let pages = [page("One", [post("a", title: "A"), post("b", title: "B")]),
-                     page("Two", [post("b", title: "B"), post("a", title: "A")])]
-        let cache = FragmentCache()
-        let copied = try render(templates, pages, cache: cache)
-        #expect(copied == (try render(templates, pages, cache: nil)))
-        #expect(copied[1] == "<nav><a href=\"/posts/b/\">B</a><a href=\"/posts/a/\">A</a></nav><p>Two</p>")
-        #expect(cache.count == 2)
-    }
-
     /// A copy counts against the render's limits as rendering it did, so a
     /// page stops at the same byte with or without the cache.
     @Test func copiesCountAgainstTheStepLimit() throws {
