@@ -15,24 +15,29 @@ typedef struct {
 #if defined(__SSE2__)
 #include <emmintrin.h>
 
-/// The classes of the 64 bytes at `block`, sixteen at a time: a compare
-/// gives 0xFF or 0 a byte, and one instruction (`pmovmskb`) gathers the
-/// sixteen high bits. Swift can say the compares but not the gathering;
-/// done eight bytes at a time in Swift, the gathering was a multiply a word.
-static inline sitegen_block_bits sitegen_classify_block(const uint8_t *block) {
-    // Signed compares only: shifting a range to start at -128 makes "within
-    // the range" one compare with its end.
+/// 0xFF in each of sixteen bytes that is an ASCII letter or digit, 0 in
+/// the others. Signed compares only: shifting a range to start at -128
+/// makes "within the range" one compare with its end.
+static inline __m128i sitegen_word_bytes(__m128i bytes) {
     const __m128i caseBit = _mm_set1_epi8(0x20);
     const __m128i toLetters = _mm_set1_epi8((char)(0x80 - 'a'));
     const __m128i afterLetters = _mm_set1_epi8((char)(0x80 + 26));
     const __m128i toDigits = _mm_set1_epi8((char)(0x80 - '0'));
     const __m128i afterDigits = _mm_set1_epi8((char)(0x80 + 10));
+    __m128i letters = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(bytes, caseBit), toLetters), afterLetters);
+    __m128i digits = _mm_cmplt_epi8(_mm_add_epi8(bytes, toDigits), afterDigits);
+    return _mm_or_si128(letters, digits);
+}
+
+/// The classes of the 64 bytes at `block`, sixteen at a time: a compare
+/// gives 0xFF or 0 a byte, and one instruction (`pmovmskb`) gathers the
+/// sixteen high bits. Swift can say the compares but not the gathering;
+/// done eight bytes at a time in Swift, the gathering was a multiply a word.
+static inline sitegen_block_bits sitegen_classify_block(const uint8_t *block) {
     sitegen_block_bits bits = {0, 0};
     for (int part = 0; part < 4; part++) {
         __m128i bytes = _mm_loadu_si128((const __m128i *)(block + 16 * part));
-        __m128i letters = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(bytes, caseBit), toLetters), afterLetters);
-        __m128i digits = _mm_cmplt_epi8(_mm_add_epi8(bytes, toDigits), afterDigits);
-        bits.word |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_or_si128(letters, digits)) << (16 * part);
+        bits.word |= (uint64_t)(uint16_t)_mm_movemask_epi8(sitegen_word_bytes(bytes)) << (16 * part);
         bits.beyondASCII |= (uint64_t)(uint16_t)_mm_movemask_epi8(bytes) << (16 * part);
     }
     return bits;
@@ -49,22 +54,15 @@ typedef struct {
 
 /// The reading classes of the 64 bytes at `block`, sixteen at a time.
 static inline sitegen_reading_bits sitegen_classify_reading_block(const uint8_t *block) {
-    const __m128i caseBit = _mm_set1_epi8(0x20);
-    const __m128i toLetters = _mm_set1_epi8((char)(0x80 - 'a'));
-    const __m128i afterLetters = _mm_set1_epi8((char)(0x80 + 26));
-    const __m128i toDigits = _mm_set1_epi8((char)(0x80 - '0'));
-    const __m128i afterDigits = _mm_set1_epi8((char)(0x80 + 10));
     const __m128i toControls = _mm_set1_epi8((char)(0x80 - 0x09));
     const __m128i afterControls = _mm_set1_epi8((char)(0x80 + 5));
     const __m128i spaces = _mm_set1_epi8(0x20);
     sitegen_reading_bits bits = {0, 0, 0};
     for (int part = 0; part < 4; part++) {
         __m128i bytes = _mm_loadu_si128((const __m128i *)(block + 16 * part));
-        __m128i letters = _mm_cmplt_epi8(_mm_add_epi8(_mm_or_si128(bytes, caseBit), toLetters), afterLetters);
-        __m128i digits = _mm_cmplt_epi8(_mm_add_epi8(bytes, toDigits), afterDigits);
         __m128i white = _mm_or_si128(_mm_cmpeq_epi8(bytes, spaces),
                                      _mm_cmplt_epi8(_mm_add_epi8(bytes, toControls), afterControls));
-        bits.word |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_or_si128(letters, digits)) << (16 * part);
+        bits.word |= (uint64_t)(uint16_t)_mm_movemask_epi8(sitegen_word_bytes(bytes)) << (16 * part);
         bits.space |= (uint64_t)(uint16_t)_mm_movemask_epi8(white) << (16 * part);
         bits.beyondASCII |= (uint64_t)(uint16_t)_mm_movemask_epi8(bytes) << (16 * part);
     }
