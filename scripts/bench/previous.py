@@ -173,18 +173,30 @@ def main():
 
 
 def report(posts, runs, builds, samples):
+    """Wall and CPU time, each as the median of the rounds' ratios. CPU time
+    (user and system) leaves out the time a virtual machine's cores were
+    lent to others, which wall time counts: on a busy host it moves less."""
     previous = samples[builds[0]["name"]]
-    lines = [f"against the previous version, {posts} posts, {runs} rounds (wall: median; ratio: median of the rounds' ratios)"]
+
+    def cpu(sample):
+        return sample.user + sample.system
+
+    lines = [f"against the previous version, {posts} posts, {runs} rounds "
+             "(times: medians; ratios: medians of the rounds' ratios, wall and CPU)"]
     for build in builds:
         mine = samples[build["name"]]
         wall = statistics.median(s.seconds for s in mine)
-        cpu = statistics.median(s.user + s.system for s in mine)
+        cpu_time = statistics.median(cpu(s) for s in mine)
         peak = max(s.peak_kib for s in mine) / 1024
         ratio = statistics.median(m.seconds / p.seconds for m, p in zip(mine, previous))
-        lines.append(f"  {build['name']:42} {wall:6.2f} s  cpu {cpu:5.2f} s  peak {peak:4.0f} MiB  {ratio:5.3f}")
+        cpu_ratio = statistics.median(cpu(m) / cpu(p) for m, p in zip(mine, previous))
+        lines.append(f"  {build['name']:42} {wall:6.2f} s  cpu {cpu_time:5.2f} s  peak {peak:4.0f} MiB  "
+                     f"{ratio:5.3f}  cpu {cpu_ratio:5.3f}")
     on, off = samples[builds[1]["name"]], samples[builds[2]["name"]]
     share = statistics.median(a.seconds / b.seconds for a, b in zip(on, off))
-    lines.append(f"  search on / search off: {share:.3f} (the index takes {100 * (1 - 1 / share):.1f} % of the build)")
+    cpu_share = statistics.median(cpu(a) / cpu(b) for a, b in zip(on, off))
+    lines.append(f"  search on / search off: {share:.3f} (the index takes {100 * (1 - 1 / share):.1f} % of the build); "
+                 f"CPU {cpu_share:.3f} ({100 * (1 - 1 / cpu_share):.1f} %)")
     return "\n".join(lines)
 
 
