@@ -29,20 +29,22 @@ struct ContextStack {
 
     /// Resolves `name` as the spec does: the first key of a dotted path is the
     /// innermost frame that has it, the other keys are looked up only inside
-    /// that value. A miss anywhere is `.null`. The name's keys are in `keys`.
-    mutating func resolve(_ name: Name, keys: [String]) -> MustacheValue {
+    /// that value. A miss anywhere is `.null`. The name's keys, and where
+    /// each was last found, are the template's.
+    mutating func resolve(_ name: Name, in template: Template) -> MustacheValue {
         switch name {
         case .implicitIterator:
             outermostFrameRead = min(outermostFrameRead, frames.count - 1)
             return frames.last ?? .null
         case .key(let index):
-            return innermostValue(forKey: keys[index]) ?? .null
+            return innermostValue(forKey: index, in: template) ?? .null
         case .path(let range):
-            guard var value = innermostValue(forKey: keys[range.lowerBound]) else {
+            guard var value = innermostValue(forKey: range.lowerBound, in: template) else {
                 return .null
             }
             for index in range.dropFirst() {
-                guard case .object(let object) = value, let next = object[keys[index]] else {
+                guard case .object(let object) = value,
+                      let next = object.value(forKey: template.keys[index], slot: index, hints: template.hints) else {
                     return .null
                 }
                 value = next
@@ -51,18 +53,18 @@ struct ContextStack {
         }
     }
 
-    private mutating func innermostValue(forKey key: String) -> MustacheValue? {
-        let (value, frame) = lookUp(key)
+    private mutating func innermostValue(forKey index: Int, in template: Template) -> MustacheValue? {
+        let (value, frame) = lookUp(template.keys[index], slot: index, hints: template.hints)
         outermostFrameRead = min(outermostFrameRead, frame)
         return value
     }
 
     /// The value and the frame that has it; -1 for a miss. Reading apart from
     /// noting the frame lets the value be borrowed rather than copied.
-    private func lookUp(_ key: String) -> (MustacheValue?, Int) {
+    private func lookUp(_ key: String, slot: Int, hints: KeyHints) -> (MustacheValue?, Int) {
         var index = frames.count - 1
         while index >= 0 {
-            if case .object(let object) = frames[index], let value = object[key] {
+            if case .object(let object) = frames[index], let value = object.value(forKey: key, slot: slot, hints: hints) {
                 return (value, index)
             }
             index -= 1

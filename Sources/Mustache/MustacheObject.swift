@@ -54,10 +54,19 @@ public struct MustacheObject: Sendable {
 
     /// A repeated key keeps its last value, as in a JSON object.
     public init(_ entries: [(key: String, value: MustacheValue)]) {
-        self.init(entries: entries.map { ($0.key, $0.value) })
+        var seen = Set<String>()
+        var distinct: [(String, MustacheValue)] = []
+        distinct.reserveCapacity(entries.count)
+        for entry in entries.reversed() where seen.insert(entry.key).inserted {
+            distinct.append((entry.key, entry.value))
+        }
+        self.init(entries: distinct.reversed())
     }
 
+    /// `entries` have distinct keys, as a dictionary literal's must: a key's
+    /// place may be tried first (`KeyHints`), and taken to hold its only value.
     init(entries: [(String, MustacheValue)]) {
+        assert(Set(entries.map(\.0)).count == entries.count, "an object's keys are distinct")
         self.entries = entries
         if entries.count > Self.longestSearched {
             let index = Dictionary(entries.indices.map { (entries[$0].0, $0) }, uniquingKeysWith: { _, last in last })
@@ -84,7 +93,7 @@ public struct MustacheObject: Sendable {
     }
 
     public init(_ dictionary: [String: MustacheValue]) {
-        self.init(dictionary.map { (key: $0.key, value: $0.value) })
+        self.init(entries: dictionary.map { ($0.key, $0.value) })
     }
 
     public subscript(key: String) -> MustacheValue? {
@@ -92,13 +101,31 @@ public struct MustacheObject: Sendable {
             if extras.make != nil { return materialized[key] }
             if let index = extras.index { return index[key].map { entries[$0].1 } }
         }
-        // From the end, so that a repeated key's last value wins. Lengths
-        // are compared first: most keys differ in length, and that costs one
-        // load, where comparing two short strings that differ is a call.
+        return position(ofKey: key).map { entries[$0].1 }
+    }
+
+    /// The value of `key`, tried first where `hints` says a template's key
+    /// `slot` was found last; a search notes where it found it. Keys are
+    /// distinct in an object (`init(entries:)`), so the place tried, when
+    /// it holds the key, holds its only value.
+    @inline(__always)
+    func value(forKey key: String, slot: Int, hints: KeyHints) -> MustacheValue? {
+        if let extras, extras.index != nil || extras.make != nil { return self[key] }
+        let hint = hints.place(ofKey: slot)
+        if hint < entries.count, entries[hint].0 == key { return entries[hint].1 }
+        guard let found = position(ofKey: key) else { return nil }
+        hints.note(found, forKey: slot)
+        return entries[found].1
+    }
+
+    /// Where `key` is among the entries. Lengths are compared first: most
+    /// keys differ in length, and that costs one load, where comparing two
+    /// short strings that differ is a call.
+    private func position(ofKey key: String) -> Int? {
         let length = key.utf8.count
         var position = entries.count - 1
         while position >= 0 {
-            if entries[position].0.utf8.count == length, entries[position].0 == key { return entries[position].1 }
+            if entries[position].0.utf8.count == length, entries[position].0 == key { return position }
             position -= 1
         }
         return nil

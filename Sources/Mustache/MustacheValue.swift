@@ -69,7 +69,7 @@ extension MustacheValue: ExpressibleByArrayLiteral {
 }
 
 extension MustacheValue: ExpressibleByDictionaryLiteral {
-    /// A repeated key keeps its last value, as in a JSON object.
+    /// The keys are distinct, as in any dictionary literal.
     public init(dictionaryLiteral elements: (String, MustacheValue)...) {
         self = .object(MustacheObject(entries: elements))
     }

@@ -82,12 +82,12 @@ struct Renderer {
             case .text(let text):
                 writeText(template, text, into: &output)
             case .variable(let name, let escaped):
-                writeValue(context.resolve(template.names[name], keys: template.keys), escaped: escaped, into: &output)
+                writeValue(context.resolve(template.names[name], in: template), escaped: escaped, into: &output)
             case .section(let name, let content):
                 renderSection(template, name, content, into: &output)
                 index = content.upperBound
             case .invertedSection(let name, let content):
-                if !context.resolve(template.names[name], keys: template.keys).isTruthy {
+                if !context.resolve(template.names[name], in: template).isTruthy {
                     render(template, content, into: &output)
                 }
                 index = content.upperBound
@@ -106,7 +106,7 @@ struct Renderer {
     /// A list repeats the content per element; any other truthy value renders
     /// it once with the value pushed, so `{{.}}` and its keys are visible.
     private mutating func renderSection(_ template: Template, _ name: Int, _ content: Range<Int>, into output: inout [UInt8]) {
-        let value = context.resolve(template.names[name], keys: template.keys)
+        let value = context.resolve(template.names[name], in: template)
         if case .list(let elements) = value {
             for element in elements {
                 if let fragments, case .object(let object) = element, let identity = object.identity,
@@ -230,7 +230,7 @@ struct Renderer {
         case .fixed(let name):
             return templates[name]
         case .dynamic(let path):
-            guard case .string(let name) = context.resolve(path, keys: template.keys) else {
+            guard case .string(let name) = context.resolve(path, in: template) else {
                 return nil
             }
             return templates[name]

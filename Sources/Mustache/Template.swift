@@ -14,6 +14,8 @@ final class Template: Sendable {
     let names: [Name]
     /// The keys the names are made of (`Name`).
     let keys: [String]
+    /// Where each key was last found (`KeyHints`).
+    let hints: KeyHints
     let partials: [PartialName]
     let blockNames: [String]
     /// Per parent node, the content range of each argument block by name.
@@ -26,6 +28,7 @@ final class Template: Sendable {
         self.nodes = nodes
         self.names = names
         self.keys = keys
+        hints = KeyHints(count: keys.count)
         self.partials = partials
         self.blockNames = blockNames
         self.arguments = arguments

@@ -38,6 +38,24 @@ struct RenderingTests {
         #expect(MustacheObject(["a": 1]) != MustacheObject(["a": 1, "b": 2]))
     }
 
+    /// A template tries first the place where a key was found last: objects
+    /// made by other code, with the key elsewhere, missing, or written
+    /// twice, still find each key's own (and last) value, on every page.
+    @Test func keysFoundWhereverEachObjectHoldsThem() throws {
+        let library = try TemplateLibrary(templates: ["page": "{{#items}}[{{a}}|{{b.c}}]{{/items}}{{a}}"])
+        let items: [MustacheValue] = [
+            ["a": "1", "b": ["c": "x"]],
+            ["z": "-", "y": "-", "b": ["d": "-", "c": "y"], "a": "2"],
+            ["b": "not an object"],
+            .object(MustacheObject([(key: "a", value: "first"), (key: "q", value: "-"), (key: "a", value: "3")])),
+        ]
+        for round in 0..<3 {
+            let order = round == 1 ? Array(items.reversed()) : items
+            let expected = round == 1 ? "[3|][top|][2|y][1|x]top" : "[1|x][2|y][top|][3|]top"
+            #expect(library.render("page", ["a": "top", "items": .list(order)]) == expected, "round \(round)")
+        }
+    }
+
     /// Text handed over as UTF-8 bytes (a rendered body) reads exactly as the same string would.
     @Test func textGivenAsBytesRendersAsTheStringWould() throws {
         let template = "{{t}}|{{{t}}}|{{#t}}yes{{/t}}{{^t}}no{{/t}}|{{#e}}yes{{/e}}{{^e}}no{{/e}}"
