@@ -1,3 +1,5 @@
+import ByteScan
+
 /// How a value prints in `{{name}}`, written straight into the output bytes.
 extension MustacheValue {
     /// Doubles with no fraction print as integers up to this magnitude, beyond
@@ -19,11 +21,11 @@ extension MustacheValue {
                 output.append(contentsOf: bytes)
             }
         case .int(let integer):
-            Self.appendDecimal(integer, to: &output)
+            output.appendDecimal(integer)
         case .double(let double):
             // Converting and comparing back, rather than rounding, keeps libm out.
             if abs(double) < Self.largestIntegralDouble, Double(Int(double)) == double {
-                Self.appendDecimal(Int(double), to: &output)
+                output.appendDecimal(Int(double))
             } else {
                 Self.appendUnescaped(String(double), to: &output)
             }
@@ -39,19 +41,5 @@ extension MustacheValue {
         if appended == nil {
             output.append(contentsOf: string.utf8)
         }
-    }
-
-    /// Writes the digits in place, least significant first, then reverses them.
-    private static func appendDecimal(_ integer: Int, to output: inout [UInt8]) {
-        if integer < 0 {
-            output.append(UInt8(ascii: "-"))
-        }
-        let start = output.count
-        var remaining = integer.magnitude
-        repeat {
-            output.append(UInt8(ascii: "0") + UInt8(remaining % 10))
-            remaining /= 10
-        } while remaining > 0
-        output[start...].reverse()
     }
 }

@@ -8,7 +8,8 @@ import SitePresentation
 /// line and paragraph separators U+2028/2029 as `\u` escapes).
 enum PostJSONLD {
     static func bytes(_ page: PostPageViewModel) -> [UInt8] {
-        var json = JSONWriter()
+        // Room for the usual post's: growing from nothing took five copies.
+        var json = JSONWriter(capacity: 1024)
         json.beginObject()
         json.field("@context", "https://schema.org")
         json.field("@type", "BlogPosting")
