@@ -62,13 +62,18 @@ struct ContextStack {
     /// The value and the frame that has it; -1 for a miss. Reading apart from
     /// noting the frame lets the value be borrowed rather than copied.
     private func lookUp(_ key: String, slot: Int, hints: KeyHints) -> (MustacheValue?, Int) {
-        var index = frames.count - 1
-        while index >= 0 {
-            if case .object(let object) = frames[index], let value = object.value(forKey: key, slot: slot, hints: hints) {
-                return (value, index)
+        frames.withUnsafeBufferPointer { frames in
+            var index = frames.count - 1
+            while index >= 0 {
+                switch frames[index] {
+                case .object(let object):
+                    if let value = object.value(forKey: key, slot: slot, hints: hints) { return (value, index) }
+                default:
+                    break
+                }
+                index -= 1
             }
-            index -= 1
+            return (nil, -1)
         }
-        return (nil, -1)
     }
 }
