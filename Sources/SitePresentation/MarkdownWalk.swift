@@ -59,6 +59,7 @@ struct MarkdownWalk {
         collectsText = collectingText
         places = LinkPlaces(source: source)
         self.filter = filter
+        reserveText(for: source)
     }
 
     /// A walk that rewrites for rendering and outlines on the same pass, for
@@ -71,6 +72,14 @@ struct MarkdownWalk {
         collectsText = collectingText
         places = LinkPlaces(source: source)
         self.filter = filter
+        reserveText(for: source)
+    }
+
+    /// The text a reader sees is seldom longer than the Markdown it comes
+    /// from: room for that much, made once, spares the growing array its
+    /// copies (about ten a body).
+    private mutating func reserveText(for source: UnsafeBufferPointer<UInt8>) {
+        if collectsText { text.reserveCapacity(source.count) }
     }
 
     mutating func walk(_ document: OpaquePointer) {
