@@ -30,7 +30,9 @@ struct MarkdownWalk {
     private var anchors = HeadingAnchors()
     /// The text a reader sees outside headings, for the search index: code
     /// blocks and images' alt text left out, a space between blocks.
-    private(set) var text: [UInt8] = []
+    var text: [UInt8] { textRoom?.bytes ?? [] }
+    /// Where `text` is gathered, when the walk collects it.
+    private var textRoom: TextRoom?
     /// Raw HTML blocks as written, for a renderer that lets them through to
     /// read the text of (inline raw HTML is tags alone: the text between is `text`).
     private(set) var rawHTML: [UInt8] = []
@@ -79,10 +81,11 @@ struct MarkdownWalk {
     /// from: room for that much, made once, spares the growing array its
     /// copies (about ten a body).
     private mutating func reserveText(for source: UnsafeBufferPointer<UInt8>) {
-        if collectsText { text.reserveCapacity(source.count) }
+        if collectsText { textRoom = TextRoom(capacity: source.count) }
     }
 
     mutating func walk(_ document: OpaquePointer) {
+        if collectsText, textRoom == nil { textRoom = TextRoom(capacity: 1024) }
         guard let iterator = cmark_iter_new(document) else { return }
         defer { cmark_iter_free(iterator) }
         while true {
@@ -96,14 +99,14 @@ struct MarkdownWalk {
                 Self.literal(of: node) { literal in
                     if inHeading {
                         headingText.append(contentsOf: literal)
-                    } else if collectsText, imageDepth == 0 {
-                        text.append(contentsOf: literal)
+                    } else if imageDepth == 0 {
+                        textRoom?.append(literal)
                     }
                     if outlines { length.add(literal) }
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
                 length.endWord()
-                if inHeading { headingText.append(0x20) } else if collectsText { text.append(0x20) }
+                if inHeading { headingText.append(0x20) } else { textRoom?.append(0x20) }
             case CMARK_NODE_HEADING:
                 length.endWord()
                 if entering {
@@ -130,7 +133,7 @@ struct MarkdownWalk {
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_ITEM, CMARK_NODE_LIST, CMARK_NODE_HTML_BLOCK:
                 length.endWord()
                 if entering, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { places?.enterBlock(node) }
-                if collectsText { text.append(0x20) }
+                textRoom?.append(0x20)
                 if collectsText, cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {
                     Self.literal(of: node) { rawHTML.append(contentsOf: $0) }
                     rawHTML.append(0x0A)
