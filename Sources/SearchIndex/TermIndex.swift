@@ -51,7 +51,7 @@ public struct TermIndex: Sendable {
         listed = Array(repeating: false, count: count)
         isDirty = Array(repeating: false, count: count)
         groupOf = (0..<count).map { terms.withTerm($0, Self.groupKey) }
-        for id in 0..<count where !postings[id].isEmpty { changed(id) }
+        listAllTerms()
         if changeable {
             documentTerms = Array(repeating: [], count: documentCount)
             for id in 0..<count {
@@ -167,6 +167,30 @@ public struct TermIndex: Sendable {
             groups[groupOf[id], default: Group()].ids.append(Int32(id))
             groups[groupOf[id]]?.isSorted = false
         }
+    }
+
+    /// What `changed` does for every term with postings, in a new index:
+    /// a look-up a group, where `changed` made three a term (each hashing
+    /// its group's key, an array). Most keys are one ASCII byte, and
+    /// their terms are gathered by that byte.
+    private mutating func listAllTerms() {
+        var byASCII = [[Int32]](repeating: [], count: 128)
+        var byOther: [[UInt8]: [Int32]] = [:]
+        for id in 0..<terms.count where !postings[id].isEmpty {
+            let key = groupOf[id]
+            if key.count == 1, key[0] < 0x80 { byASCII[Int(key[0])].append(Int32(id)) } else { byOther[key, default: []].append(Int32(id)) }
+            isDirty[id] = true
+            listed[id] = true
+            dirtyTerms.append(Int32(id))
+        }
+        for (byte, ids) in byASCII.enumerated() where !ids.isEmpty { list(ids, under: [UInt8(byte)]) }
+        for (key, ids) in byOther { list(ids, under: key) }
+    }
+
+    private mutating func list(_ ids: [Int32], under key: [UInt8]) {
+        groups[key, default: Group()].ids.append(contentsOf: ids)
+        groups[key]?.isSorted = false
+        dirty.insert(key)
     }
 
     /// The first index whose document is not below `number` (postings end with the newest, so look there first).
