@@ -4,11 +4,18 @@ struct TinyJSON {
     var bytes: [UInt8] = []
 
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { append($0) }
     }
 
+    /// A literal comes here too (`String` is preferred), and is read in place:
+    /// appending a string's `utf8` view went through it a byte at a time.
     mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil { bytes.append(contentsOf: text.utf8) }
+    }
+
+    /// One byte is appended as one: most raw text is a comma or a bracket.
+    private mutating func append(_ text: UnsafeBufferPointer<UInt8>) {
+        if text.count == 1 { bytes.append(text[0]) } else { bytes.append(contentsOf: text) }
     }
 
     mutating func optional(_ text: String?) {

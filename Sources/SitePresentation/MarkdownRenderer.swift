@@ -121,8 +121,12 @@ public struct MarkdownRenderer: Sendable {
     private func searchText(of walk: MarkdownWalk) -> (text: [UInt8], headingText: [UInt8]) {
         var text = walk.text
         var headingText: [UInt8] = []
+        headingText.reserveCapacity(walk.headings.reduce(0) { $0 + $1.title.utf8.count + 1 })
         for heading in walk.headings {
-            headingText.append(contentsOf: heading.title.utf8)
+            // In place: appending the `utf8` view went a byte at a time.
+            if heading.title.utf8.withContiguousStorageIfAvailable({ headingText.append(contentsOf: $0) }) == nil {
+                headingText.append(contentsOf: heading.title.utf8)
+            }
             headingText.append(0x0A)
         }
         // Raw HTML shows only when let through; its text is read as the page's would be.
