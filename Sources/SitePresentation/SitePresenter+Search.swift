@@ -41,5 +41,14 @@ extension SitePresenter {
 
 extension Post {
     /// Title, description and tags: the texts whose matches rank first.
-    public var searchStrongTexts: [String] { [title, summary] + details.tags }
+    /// Made in room for all of them: joining two arrays took a generic
+    /// path of some 700 instructions a post, twice a build.
+    public var searchStrongTexts: [String] {
+        var texts: [String] = []
+        texts.reserveCapacity(2 + details.tags.count)
+        texts.append(title)
+        texts.append(summary)
+        for tag in details.tags { texts.append(tag) }
+        return texts
+    }
 }
