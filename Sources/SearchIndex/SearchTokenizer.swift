@@ -17,6 +17,10 @@ import Foundation
 /// The search page's script splits a query by the same rules (`search.js`).
 public enum SearchTokenizer {
     public static let maxWordLength = 64
+    /// Room for the bytes of a word read beyond ASCII: 128 characters of
+    /// four bytes (accents take none: they are dropped as they are read). A
+    /// word that does not fit is longer than `maxWordLength`, and left out.
+    public static let maxWordBytes = 512
 
     /// The terms of `text`, in order, repeats included.
     public static func terms(in text: String) -> [String] {
@@ -62,24 +66,26 @@ public enum SearchTokenizer {
         }
     }
 
-    /// The room to lower a word in is on the stack: a text is often a title
-    /// or a tag of a few words, and two buffers on the heap for each (the
-    /// state's) cost as much as splitting it.
+    /// The room to lower a word in, and to gather one beyond ASCII, is on
+    /// the stack: a text is often a title or a tag of a few words, and two
+    /// buffers on the heap for each (the state's) cost as much as splitting
+    /// it; an array for the word cost some 60 instructions to empty each time.
     private static func forEachTerm<Sink: TermSink>(inUTF8 bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
                                                     into sink: inout Sink) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxWordLength) { room in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maxWordLength + maxWordBytes) { room in
             forEachTerm(inUTF8: bytes, lower: lower, room: room, into: &sink)
         }
     }
 
     private static func forEachTerm<Sink: TermSink>(inUTF8 bytes: UnsafeBufferPointer<UInt8>, lower: UnsafeBufferPointer<UInt8>,
                                                     room: UnsafeMutableBufferPointer<UInt8>, into sink: inout Sink) {
-        var state = State(text: bytes, loweredRoom: room)
+        var state = State(text: bytes, loweredRoom: UnsafeMutableBufferPointer(rebasing: room[..<maxWordLength]),
+                          wordRoom: UnsafeMutableBufferPointer(rebasing: room[maxWordLength...]))
         var index = 0
         let count = bytes.count
         while index < count {
             let byte = bytes[index]
-            if byte < 0x80, state.word.isEmpty, !state.hasRun {
+            if byte < 0x80, !state.hasWord, !state.hasRun {
                 // Nothing pending: most of a text is short ASCII words and the
                 // spaces and punctuation between them, taken 64 bytes at a time (`ASCIIWordRun`).
                 let stop = ASCIIWordRun.take(bytes, from: index, into: &sink)
@@ -98,7 +104,7 @@ public enum SearchTokenizer {
                 let (end, hasCapitals) = ASCIIWord.end(in: bytes, from: index, lower: lower)
                 let continues = end < count && (bytes[end] >= 0x80 || bytes[end] == UInt8(ascii: "'"))
                 if continues {
-                    for position in index..<end { state.word.append(lower[Int(bytes[position])]) }
+                    for position in index..<end { state.appendToWord(lower[Int(bytes[position])]) }
                     index = end
                     continue
                 }
@@ -119,10 +125,10 @@ public enum SearchTokenizer {
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
                     if state.hasRun { state.flushRun(&sink) }
-                    state.word.append(byte)
+                    state.appendToWord(byte)
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"):
                     if state.hasRun { state.flushRun(&sink) }
-                    state.word.append(byte | 0x20)
+                    state.appendToWord(byte | 0x20)
                 case UInt8(ascii: "'"):
                     state.flushRun(&sink)  // dropped: don't → dont
                 default:
@@ -144,11 +150,11 @@ public enum SearchTokenizer {
                 state.flushRun(&sink)  // a typographic apostrophe is dropped too
             } else if let folded = LatinFolding.folded(scalar) {
                 state.flushRun(&sink)
-                state.word.append(contentsOf: folded)
+                folded.withUnsafeBufferPointer { state.appendToWord($0) }
             } else if isWordCharacter(scalar) {
                 state.flushRun(&sink)
                 if scalar.properties.generalCategory == .nonspacingMark { continue }  // accents go
-                state.word.append(contentsOf: String(scalar).utf8)
+                state.appendToWord(scalar)
                 state.needsFolding = true
             } else {
                 state.flushAll(&sink)
@@ -195,8 +201,11 @@ public enum SearchTokenizer {
     private struct State {
         /// The text being split: a run's pairs are handed over from it, uncopied.
         let text: UnsafeBufferPointer<UInt8>
-        /// The word being read when it is not plain ASCII (empty, and not allocated, until one is).
-        var word: [UInt8] = []
+        /// The word being read when it is not plain ASCII: the first `wordCount` bytes of `wordRoom`.
+        let wordRoom: UnsafeMutableBufferPointer<UInt8>
+        var wordCount = 0
+        /// True when the word went on past `wordRoom`: it is left out.
+        var wordOverflowed = false
         /// True when `word` holds a character the Latin table does not fold.
         var needsFolding = false
         /// The last character of the CJK run being read, in `text`; empty with no run.
@@ -206,9 +215,30 @@ public enum SearchTokenizer {
         /// Room for a word of ASCII letters and digits in lower case (`maxWordLength` bytes).
         let loweredRoom: UnsafeMutableBufferPointer<UInt8>
 
-        init(text: UnsafeBufferPointer<UInt8>, loweredRoom: UnsafeMutableBufferPointer<UInt8>) {
+        init(text: UnsafeBufferPointer<UInt8>, loweredRoom: UnsafeMutableBufferPointer<UInt8>, wordRoom: UnsafeMutableBufferPointer<UInt8>) {
             self.text = text
             self.loweredRoom = loweredRoom
+            self.wordRoom = wordRoom
+        }
+
+        /// An overflowed word has bytes too: it overflowed appending a character's few.
+        var hasWord: Bool { wordCount > 0 }
+
+        mutating func appendToWord(_ byte: UInt8) {
+            guard wordCount < wordRoom.count else { return wordOverflowed = true }
+            wordRoom[wordCount] = byte
+            wordCount += 1
+        }
+
+        mutating func appendToWord(_ bytes: UnsafeBufferPointer<UInt8>) {
+            guard let source = bytes.baseAddress, let target = wordRoom.baseAddress else { return }
+            guard wordCount + bytes.count <= wordRoom.count else { return wordOverflowed = true }
+            (target + wordCount).update(from: source, count: bytes.count)
+            wordCount += bytes.count
+        }
+
+        mutating func appendToWord(_ scalar: Unicode.Scalar) {
+            for byte in scalar.utf8 { appendToWord(byte) }
         }
 
         var hasRun: Bool { !runLast.isEmpty }
@@ -241,15 +271,18 @@ public enum SearchTokenizer {
         }
 
         mutating func flushWord<Sink: TermSink>(_ sink: inout Sink) {
-            guard !word.isEmpty else { return }
+            guard hasWord else { return }
             defer {
-                word.removeAll(keepingCapacity: true)
+                wordCount = 0
+                wordOverflowed = false
                 needsFolding = false
             }
+            guard !wordOverflowed else { return }
+            let word = UnsafeBufferPointer(rebasing: wordRoom[..<wordCount])
             guard needsFolding else {
                 // Characters counted by their lead bytes.
                 let length = word.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
-                if length <= SearchTokenizer.maxWordLength { word.withUnsafeBufferPointer { sink.take($0) } }
+                if length <= SearchTokenizer.maxWordLength { sink.take(word) }
                 return
             }
             var term = SearchTokenizer.folded(String(decoding: word, as: UTF8.self))

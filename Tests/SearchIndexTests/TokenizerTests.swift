@@ -61,6 +61,11 @@ struct TokenizerTests {
         #expect(SearchTokenizer.terms(in: "short \(long) end") == ["short", "end"])
         let fits = String(repeating: "é", count: SearchTokenizer.maxWordLength)
         #expect(SearchTokenizer.terms(in: fits) == [String(repeating: "e", count: SearchTokenizer.maxWordLength)])
+        // Accents never take room in a word; letters of four bytes past its room end it unread.
+        let accented = "x" + String(repeating: "\u{301}", count: 300)
+        #expect(SearchTokenizer.terms(in: "a \(accented) b") == ["a", "x", "b"])
+        let overfull = String(repeating: "\u{1D400}", count: SearchTokenizer.maxWordBytes / 4 + 1)
+        #expect(SearchTokenizer.terms(in: "a \(overfull) b \(overfull)") == ["a", "b"])
     }
 
     /// Words are scanned eight bytes at a time, and in a long text 64: every
