@@ -150,7 +150,7 @@ public enum SearchTokenizer {
                 state.flushRun(&sink)  // a typographic apostrophe is dropped too
             } else if let folded = LatinFolding.folded(scalar) {
                 state.flushRun(&sink)
-                folded.withUnsafeBufferPointer { state.appendToWord($0) }
+                state.appendToWord(packed: folded)
             } else if isWordCharacter(scalar) {
                 state.flushRun(&sink)
                 if scalar.properties.generalCategory == .nonspacingMark { continue }  // accents go
@@ -237,6 +237,11 @@ public enum SearchTokenizer {
             wordCount += bytes.count
         }
 
+        /// Bytes packed as `LatinFolding` packs them.
+        mutating func appendToWord(packed: UInt32) {
+            for index in 0..<packed >> 24 { appendToWord(UInt8(truncatingIfNeeded: packed >> (8 * index))) }
+        }
+
         mutating func appendToWord(_ scalar: Unicode.Scalar) {
             for byte in scalar.utf8 { appendToWord(byte) }
         }
@@ -299,25 +304,31 @@ public enum SearchTokenizer {
         }
     }
 
-    /// One scalar from valid UTF-8, or nil and one byte to skip.
+    /// One scalar from valid UTF-8, or nil and one byte to skip. Each lead
+    /// byte allows its own range of second bytes (Unicode's table 3-7),
+    /// which rules out overlong forms and surrogates without re-encoding.
     private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar?, Int) {
         let lead = bytes[index]
         let length: Int
-        var value: UInt32
+        let seconds: ClosedRange<UInt8>
         switch lead {
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
+        case 0xC2...0xDF: (length, seconds) = (2, 0x80...0xBF)
+        case 0xE0: (length, seconds) = (3, 0xA0...0xBF)
+        case 0xE1...0xEC, 0xEE...0xEF: (length, seconds) = (3, 0x80...0xBF)
+        case 0xED: (length, seconds) = (3, 0x80...0x9F)
+        case 0xF0: (length, seconds) = (4, 0x90...0xBF)
+        case 0xF1...0xF3: (length, seconds) = (4, 0x80...0xBF)
+        case 0xF4: (length, seconds) = (4, 0x80...0x8F)
         default: return (nil, 1)
         }
-        guard index + length <= bytes.count else { return (nil, 1) }
+        guard index + length <= bytes.count, seconds.contains(bytes[index + 1]) else { return (nil, 1) }
+        var value = UInt32(lead) & (0x7F >> UInt32(length))
         for offset in 1..<length {
             let next = bytes[index + offset]
             guard next & 0xC0 == 0x80 else { return (nil, 1) }
             value = value << 6 | UInt32(next & 0x3F)
         }
-        guard let scalar = Unicode.Scalar(value), scalar.utf8.count == length else { return (nil, 1) }
-        return (scalar, length)
+        return (Unicode.Scalar(value), length)
     }
 }
 
@@ -360,17 +371,22 @@ enum ASCIIWord {
 /// with `SearchTokenizer.folded`: most accented letters of European text are
 /// then folded by a table look-up instead of Foundation's normalization.
 enum LatinFolding {
-    private static let table: [[UInt8]?] = (0x80...0x24F).map { value in
-        guard let scalar = Unicode.Scalar(value), SearchTokenizer.isWordCharacter(scalar) else { return nil }
+    /// By letter: the bytes it folds to, first byte lowest, and their count
+    /// in the top byte; 0 for none. Packed, not an array a letter: handing
+    /// an array over counted a reference for each letter read.
+    private static let table: [UInt32] = (0x80...0x24F).map { value in
+        guard let scalar = Unicode.Scalar(value), SearchTokenizer.isWordCharacter(scalar) else { return 0 }
         let folded = Array(SearchTokenizer.folded(String(scalar)).utf8)
         // Only a letter that folds to one character keeps words countable by their bytes' lead bytes.
-        return String(decoding: folded, as: UTF8.self).unicodeScalars.count == 1 ? folded : nil
+        guard String(decoding: folded, as: UTF8.self).unicodeScalars.count == 1, folded.count <= 3 else { return 0 }
+        return folded.enumerated().reduce(UInt32(folded.count) << 24) { $0 | UInt32($1.element) << (8 * UInt32($1.offset)) }
     }
 
-    /// The folded bytes of a Latin letter, nil for any other character.
-    static func folded(_ scalar: Unicode.Scalar) -> [UInt8]? {
+    /// The folded bytes of a Latin letter, packed as `table` holds them; nil for any other character.
+    static func folded(_ scalar: Unicode.Scalar) -> UInt32? {
         guard scalar.value >= 0x80, scalar.value <= 0x24F else { return nil }
-        return table[Int(scalar.value) - 0x80]
+        let packed = table[Int(scalar.value) - 0x80]
+        return packed == 0 ? nil : packed
     }
 }
 

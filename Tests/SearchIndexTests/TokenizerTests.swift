@@ -171,6 +171,25 @@ struct TokenizerTests {
         #expect(terms == ["ab", "cd"])
     }
 
+    /// Bytes that are not UTF-8 end words where Swift's own decoding puts a
+    /// replacement character: random mixes of ASCII letters, lead bytes,
+    /// continuation bytes and whole characters (with overlong forms and
+    /// surrogates among them), split as bytes and as the repaired string.
+    @Test(arguments: [1, 2, 3, 4, 5])
+    func bytesSplitAsTheirRepairedStringDoes(seed: Int) {
+        var generator = SplitMix(seed: UInt64(seed))
+        let pieces: [[UInt8]] = [[0x61], [0x42], [0x20], [0xC3, 0xA9], [0xC0, 0xAF], [0xE0, 0x80, 0xAF], [0xE0, 0x81, 0xA1], [0xF0, 0x80, 0x81, 0xA1], [0xED, 0xA0, 0x80],
+                                 [0xE4, 0xB8, 0xAD], [0xF0, 0x9F, 0x8E, 0x89], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xBF], [0xE2],
+                                 [0xF0], [0xC2], [0xE0, 0xA0], [0xF1, 0x80, 0x80]]
+        for _ in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int(generator.next() % 24) { bytes += pieces[Int(generator.next() % UInt64(pieces.count))] }
+            var split: [String] = []
+            bytes.withUnsafeBufferPointer { SearchTokenizer.forEachTerm(inUTF8: $0) { split.append(String(decoding: $0, as: UTF8.self)) } }
+            #expect(split == SearchTokenizer.terms(in: String(decoding: bytes, as: UTF8.self)), "\(bytes)")
+        }
+    }
+
     /// A word is one term however it was read: in a long text's 64-byte
     /// blocks, before any byte that ends it, or where the text ends.
     @Test func aWordIsOneTermWhereverItIsRead() {
