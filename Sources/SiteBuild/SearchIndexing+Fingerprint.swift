@@ -20,10 +20,8 @@ extension SearchIndexing {
             hash.combine(row.id)
             hash.combine(row.title)
             hash.combine(row.url)
-            for date in [row.displayDate, row.machineDate] {
-                hash.combine(UInt64(date == nil ? 0 : 1))
-                hash.combine(date ?? "")
-            }
+            hash.combine(row.displayDate)
+            hash.combine(row.machineDate)
             hash.combine(UInt64(row.category))
             hash.combine(key)
         }
