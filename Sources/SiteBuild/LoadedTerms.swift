@@ -16,10 +16,11 @@ final class LoadedTerms: Sendable {
     private struct State {
         /// The tables not in use by a thread now.
         var tables: [TermTable] = []
-        /// By post file, its number in the tables: its last reading's.
-        var numbers: [String: Int] = [:]
-        /// How many readings were numbered, the ones read again included.
-        var count = 0
+        /// By reading, in order, the post file read: a reading's number is
+        /// its place here. Looked up only once reading is over, in a table
+        /// made at its full size (one grown a post at a time rehashed every
+        /// path it held at each doubling).
+        var paths: [String] = []
         /// The keys of the terms the last build knew, until reading is over.
         var known: (@Sendable (UInt64) -> Bool)?
         /// What every key of this build's Markdown options starts from, made at the first post.
@@ -57,10 +58,8 @@ final class LoadedTerms: Sendable {
     /// again replaces its earlier reading.
     func take(ofPostAt path: String, strongTexts: [String], headingText: [UInt8], text: [UInt8]) {
         let (taken, number) = state.withLock { state -> (TermTable, Int) in
-            let number = state.count
-            state.count += 1
-            state.numbers[path] = number
-            return (state.tables.popLast() ?? TermTable(), number)
+            state.paths.append(path)
+            return (state.tables.popLast() ?? TermTable(), state.paths.count - 1)
         }
         var table = taken
         table.begin(document: number)
@@ -71,20 +70,24 @@ final class LoadedTerms: Sendable {
 
     /// Whether any post's terms were taken.
     var tookAny: Bool {
-        state.withLock { $0.count > 0 }
+        state.withLock { !$0.paths.isEmpty }
     }
 
     /// Every table, each post numbered as `documents` number their files
     /// (the first document of a file); a reading replaced by a later one,
     /// or of a file no document has, is left out. Given up once taken.
-    /// One look-up a document: numbering by a look-up per file read, after
-    /// a set of the files read, cost six hashes of each path.
+    /// Two hashes of each path: one to note its last reading, one to look
+    /// its document up (numbering by a look-up per file read, after a set
+    /// of the files read, cost six).
     func tables(numbering documents: [(path: String, number: Int)]) -> [TermTable] {
         state.withLock { state in
             defer { state = State() }
-            var order = [Int](repeating: -1, count: state.count)
+            // A file read again: its last reading stands.
+            var lastReading = [String: Int](minimumCapacity: state.paths.count)
+            for (reading, path) in state.paths.enumerated() { lastReading[path] = reading }
+            var order = [Int](repeating: -1, count: state.paths.count)
             for (path, number) in documents {
-                if let reading = state.numbers[path], order[reading] < 0 { order[reading] = number }
+                if let reading = lastReading[path], order[reading] < 0 { order[reading] = number }
             }
             var tables = state.tables
             for index in tables.indices { tables[index].renumber(order) }
