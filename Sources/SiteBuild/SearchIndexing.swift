@@ -41,6 +41,10 @@ final class SearchIndexing: @unchecked Sendable {
     private var index: (fingerprint: UInt64, files: [(path: String, hash: UInt64)]) = (0, [])
     /// What the next build of the process may start from; nil until the index is written.
     private var nextMemory: SearchMemory?
+    /// The index made by a build that keeps none: held, not freed, as long
+    /// as this object is, which a build that exits leaves to the exit
+    /// (freeing its ten thousand lists took as long as writing a page of them).
+    private var madeState: SearchIndexState?
 
     /// A process that keeps its last index (`memory`) needs no cache file.
     /// `changedPosts`, when the posts kept their places and listed fields
@@ -215,6 +219,7 @@ final class SearchIndexing: @unchecked Sendable {
                memory: !keepsIndex ? nil : SearchMemory(state: state, ids: rows.map(\.id), keys: keys, fingerprint: fingerprint,
                                                           files: files, categories: categories,
                                                           urlPrefix: presenter.searchTextURLPrefix))
+        if !keepsIndex { madeState = consume state }
     }
 
     /// Stages the files on the build's threads, each fingerprinted by its own hash.
