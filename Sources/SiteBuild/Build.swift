@@ -133,10 +133,10 @@ public struct Build: Sendable {
         // The next build's term cache is made ready right after the index, while
         // the pages still render: waited for at the end, it kept a core idle.
         let indexing = failures.isEmpty ? search.map { search in
-            BackgroundWork { () -> (failures: [String], cacheBytes: [UInt8]?) in
+            BackgroundWork { () -> (failures: [String], cache: SearchTermCache.Contents?) in
                 do {
                     try search.write(presenter: presenter, to: store)
-                    return ([], memory == nil ? search.nextCacheBytes : nil)
+                    return ([], memory == nil ? search.nextCacheContents : nil)
                 } catch let error as DiagnosticsError {
                     return (error.diagnostics.map(\.description), nil)
                 } catch {
@@ -186,7 +186,7 @@ public struct Build: Sendable {
             memory.options = options
             memory.search = search?.takeNextMemory()
         }
-        if let bytes = indexed?.cacheBytes { searchCacheFile.write(bytes) }
+        if let contents = indexed?.cache { searchCacheFile.write(contents) }
         if exitsAfterward { Self.leaveToExit((inputs, presenter, jobs, context)) }
         let elapsed = ContinuousClock.now - start
         return BuildReport(pages: pageCount, files: counts,

@@ -96,19 +96,25 @@ enum FileSystem {
 
     /// Creates a new file; fails rather than replace or follow anything already there.
     static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
+        try bytes.withUnsafeBytes { buffer in Result { () throws(Failure) in try writeNewFile(path, pieces: [buffer]) } }.get()
+    }
+
+    /// The file made of `pieces`, one after the other.
+    static func writeNewFile(_ path: String, pieces: [UnsafeRawBufferPointer]) throws(Failure) {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, action: "create the file", code: errno) }
         defer { close(descriptor) }
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        for piece in pieces {
+            guard let base = piece.baseAddress else { continue }
+            var offset = 0
+            while offset < piece.count {
+                let written = write(descriptor, base + offset, piece.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw Failure(path: path, action: "write the file", code: errno)
+                }
+                offset += written
             }
-            if written < 0 {
-                if errno == EINTR { continue }
-                throw Failure(path: path, action: "write the file", code: errno)
-            }
-            offset += written
         }
     }
 
@@ -122,10 +128,15 @@ enum FileSystem {
     /// `durable`, also after a power cut, once this returns. A failed
     /// replacement leaves nothing staged behind.
     static func replaceFile(_ path: String, _ bytes: [UInt8], durable: Bool = false) throws(Failure) {
+        try bytes.withUnsafeBytes { buffer in Result { () throws(Failure) in try replaceFile(path, pieces: [buffer], durable: durable) } }.get()
+    }
+
+    /// The same, the file made of `pieces` one after the other.
+    static func replaceFile(_ path: String, pieces: [UnsafeRawBufferPointer], durable: Bool = false) throws(Failure) {
         let staged = path + ".new"
         do {
             try remove(staged)
-            try writeNewFile(staged, bytes)
+            try writeNewFile(staged, pieces: pieces)
             if durable { try sync(staged, action: "write the file to the disk") }
             try rename(staged, path)
             if durable { try sync((path as NSString).deletingLastPathComponent, action: "write the folder to the disk") }

@@ -291,7 +291,7 @@ final class SearchIndexing: @unchecked Sendable {
     /// hold every post's terms once the index was made whole (a build that
     /// keeps the last index writes no cache); a post no table holds is left
     /// out, and taken from its body by the next build.
-    var nextCacheBytes: [UInt8]? {
+    var nextCacheContents: SearchTermCache.Contents? {
         lock.withLock {
             let sameIndex = index.fingerprint == previous.indexFingerprint
                 && index.files.elementsEqual(previous.indexFiles) { $0.path == $1.path && $0.hash == $1.hash }
@@ -304,7 +304,7 @@ final class SearchIndexing: @unchecked Sendable {
             // One entry a key: posts of the same file and renderer have the same terms.
             documents.sort { $0.key < $1.key }
             documents = documents.enumerated().filter { $0.offset == 0 || documents[$0.offset - 1].key != $0.element.key }.map(\.element)
-            return SearchTermCache.bytes(indexFingerprint: index.fingerprint, indexFiles: index.files, tables: tables,
+            return SearchTermCache.contents(indexFingerprint: index.fingerprint, indexFiles: index.files, tables: tables,
                                          documents: documents)
         }
     }

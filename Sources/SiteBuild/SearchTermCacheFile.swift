@@ -15,8 +15,8 @@ struct SearchTermCacheFile {
     }
 
     /// Replaces the file in one rename; a cache that cannot be written is skipped.
-    func write(_ bytes: [UInt8]) {
+    func write(_ contents: SearchTermCache.Contents) {
         guard let path else { return }
-        try? FileSystem.replaceFile(path, bytes)
+        contents.withPieces { pieces in _ = try? FileSystem.replaceFile(path, pieces: pieces) }
     }
 }
