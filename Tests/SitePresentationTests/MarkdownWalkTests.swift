@@ -173,4 +173,15 @@ struct MarkdownWalkTests {
         #expect(words.contains("raw") == unsafeHTML)
         #expect(String(decoding: walked.headingText, as: UTF8.self) == "Set up\n" + (unsafeHTML ? "Raw head\n" : ""))
     }
+
+    /// The text is gathered in room as long as the Markdown; a tight list of
+    /// short items, a space around each of its blocks, needs more, and keeps every word.
+    @Test func textLongerThanItsMarkdownKeepsEveryWord() throws {
+        let base = try #require(BaseURL("https://notes.example.org/"))
+        let body = (0..<300).map { "- w\($0)\n" }.joined()
+        let walked = MarkdownRenderer(options: .init()).outlineWithText(of: Array(body.utf8), base: base)
+        #expect(walked.text.count > body.utf8.count)
+        let words = String(decoding: walked.text, as: UTF8.self).split(separator: " ").map(String.init)
+        #expect(words == (0..<300).map { "w\($0)" })
+    }
 }
