@@ -25,6 +25,10 @@ struct MarkdownWalk {
     /// The first image's destination, as written: the social card's picture.
     private(set) var firstImage: String?
     private(set) var length = ReadingLength()
+    /// Outlining: the text the reading length counts, a space where a word
+    /// ends (a block, a line break), counted once the walk is over. Counted
+    /// a text node at a time, each count's set-up cost more than its bytes.
+    private var readingText: TextRoom?
     /// Outlining only: each link with where its destination is written in `source`.
     private(set) var placedLinks: [BodyLink] = []
     private var anchors = HeadingAnchors()
@@ -58,6 +62,7 @@ struct MarkdownWalk {
     init(outlining source: UnsafeBufferPointer<UInt8>, keeping filter: SiteLinkFilter, collectingText: Bool = false) {
         self.init(rewrites: false, codeBlocks: nil)
         outlines = true
+        readingText = TextRoom(capacity: source.count)
         collectsText = collectingText
         places = LinkPlaces(source: source)
         self.filter = filter
@@ -71,6 +76,7 @@ struct MarkdownWalk {
          codeBlocks: MarkdownRenderer.CodeBlockRenderer?, collectingText: Bool) {
         self.init(rewrites: true, codeBlocks: codeBlocks)
         outlines = true
+        readingText = TextRoom(capacity: source.count)
         collectsText = collectingText
         places = LinkPlaces(source: source)
         self.filter = filter
@@ -87,7 +93,10 @@ struct MarkdownWalk {
     mutating func walk(_ document: OpaquePointer) {
         if collectsText, textRoom == nil { textRoom = TextRoom(capacity: 1024) }
         guard let iterator = cmark_iter_new(document) else { return }
-        defer { cmark_iter_free(iterator) }
+        defer {
+            cmark_iter_free(iterator)
+            readingText?.withBytes { length.add($0) }
+        }
         while true {
             let event = cmark_iter_next(iterator)
             if event == CMARK_EVENT_DONE { break }
@@ -102,13 +111,13 @@ struct MarkdownWalk {
                     } else if imageDepth == 0 {
                         textRoom?.append(literal)
                     }
-                    if outlines { length.add(literal) }
+                    readingText?.append(literal)
                 }
             case CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK:
-                length.endWord()
+                readingText?.append(0x20)
                 if inHeading { headingText.append(0x20) } else { textRoom?.append(0x20) }
             case CMARK_NODE_HEADING:
-                length.endWord()
+                readingText?.append(0x20)
                 if entering {
                     inHeading = true
                     headingText.removeAll(keepingCapacity: true)
@@ -131,7 +140,7 @@ struct MarkdownWalk {
                     }
                 }
             case CMARK_NODE_PARAGRAPH, CMARK_NODE_BLOCK_QUOTE, CMARK_NODE_ITEM, CMARK_NODE_LIST, CMARK_NODE_HTML_BLOCK:
-                length.endWord()
+                readingText?.append(0x20)
                 if entering, cmark_node_get_type(node) == CMARK_NODE_PARAGRAPH { places?.enterBlock(node) }
                 textRoom?.append(0x20)
                 if collectsText, cmark_node_get_type(node) == CMARK_NODE_HTML_BLOCK {

@@ -46,4 +46,9 @@ final class TextRoom {
     var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: base, count: count))
     }
+
+    /// Calls `body` with the bytes appended so far, in place.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
 }
