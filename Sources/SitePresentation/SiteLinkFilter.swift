@@ -11,24 +11,49 @@ struct SiteLinkFilter: Sendable {
 
     init(base: BaseURL?) {
         authority = base.map { base in
-            Array(base.origin.utf8.drop { $0 != UInt8(ascii: "/") }.drop { $0 == UInt8(ascii: "/") })
+            var origin = base.origin
+            return origin.withUTF8 { origin in
+                // What follows the slashes after the scheme; nothing without them.
+                guard var start = origin.firstIndex(of: UInt8(ascii: "/")) else { return [] }
+                while start < origin.count, origin[start] == UInt8(ascii: "/") { start += 1 }
+                return Array(UnsafeBufferPointer(rebasing: origin[start...]))
+            }
         }
     }
 
+    /// Read in place, making nothing: a body's every link comes here, and
+    /// the scheme lowered into an array and compared as a generic sequence
+    /// cost some 700 instructions a link.
     func mayPointInside(_ url: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let authority else { return true }
-        var rest = url[...]
-        let slashes = [UInt8(ascii: "/"), UInt8(ascii: "/")]
+        var slashes = 0
         if let colon = Self.schemeEnd(url) {
-            let scheme = url[..<colon].map { $0 | 0x20 }
-            guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) else { return false }
-            rest = url[(colon + 1)...]
-            guard rest.starts(with: slashes) else { return false }
-        } else if !rest.starts(with: slashes) {
+            guard Self.isHTTP(url, schemeEnd: colon) else { return false }
+            slashes = colon + 1
+            guard Self.hasTwoSlashes(url, at: slashes) else { return false }
+        } else if !Self.hasTwoSlashes(url, at: 0) {
             return true
         }
-        let host = rest.dropFirst(2).prefix { $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: "?") && $0 != UInt8(ascii: "#") }
-        return host.count == authority.count && zip(host, authority).allSatisfy { lowercased($0) == $1 }
+        let hostStart = slashes + 2
+        var hostEnd = hostStart
+        while hostEnd < url.count, url[hostEnd] != UInt8(ascii: "/"), url[hostEnd] != UInt8(ascii: "?"), url[hostEnd] != UInt8(ascii: "#") {
+            hostEnd += 1
+        }
+        guard hostEnd - hostStart == authority.count else { return false }
+        for (byte, expected) in zip(url[hostStart..<hostEnd], authority) where lowercased(byte) != expected { return false }
+        return true
+    }
+
+    /// `http` or `https` before the colon at `schemeEnd`, in any case.
+    private static func isHTTP(_ url: UnsafeBufferPointer<UInt8>, schemeEnd: Int) -> Bool {
+        guard schemeEnd == 4 || schemeEnd == 5 else { return false }
+        guard url[0] | 0x20 == UInt8(ascii: "h"), url[1] | 0x20 == UInt8(ascii: "t"), url[2] | 0x20 == UInt8(ascii: "t"),
+              url[3] | 0x20 == UInt8(ascii: "p") else { return false }
+        return schemeEnd == 4 || url[4] | 0x20 == UInt8(ascii: "s")
+    }
+
+    private static func hasTwoSlashes(_ url: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        index + 1 < url.count && url[index] == UInt8(ascii: "/") && url[index + 1] == UInt8(ascii: "/")
     }
 
     private func lowercased(_ byte: UInt8) -> UInt8 {
