@@ -175,7 +175,10 @@ def main():
 def report(posts, runs, builds, samples):
     """Wall and CPU time, each as the median of the rounds' ratios. CPU time
     (user and system) leaves out the time a virtual machine's cores were
-    lent to others, which wall time counts: on a busy host it moves less."""
+    lent to others, which wall time counts: on a busy host it moves less.
+    User and system time are also given apart: system time is the kernel's
+    (files created and written, pages first touched), which an instruction
+    count of the program leaves out."""
     previous = samples[builds[0]["name"]]
 
     def cpu(sample):
@@ -190,8 +193,10 @@ def report(posts, runs, builds, samples):
         peak = max(s.peak_kib for s in mine) / 1024
         ratio = statistics.median(m.seconds / p.seconds for m, p in zip(mine, previous))
         cpu_ratio = statistics.median(cpu(m) / cpu(p) for m, p in zip(mine, previous))
+        user_ratio = statistics.median(m.user / p.user for m, p in zip(mine, previous))
+        system_ratio = statistics.median(m.system / p.system for m, p in zip(mine, previous))
         lines.append(f"  {build['name']:42} {wall:6.2f} s  cpu {cpu_time:5.2f} s  peak {peak:4.0f} MiB  "
-                     f"{ratio:5.3f}  cpu {cpu_ratio:5.3f}")
+                     f"{ratio:5.3f}  cpu {cpu_ratio:5.3f} (user {user_ratio:5.3f}, system {system_ratio:5.3f})")
     on, off = samples[builds[1]["name"]], samples[builds[2]["name"]]
     share = statistics.median(a.seconds / b.seconds for a, b in zip(on, off))
     cpu_share = statistics.median(cpu(a) / cpu(b) for a, b in zip(on, off))
