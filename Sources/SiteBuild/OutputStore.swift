@@ -224,7 +224,7 @@ public final class OutputStore: @unchecked Sendable {
             try record([(relative, entry)], isChange: false)
             return
         }
-        if let live, live.entries[relative] == nil, FileSystem.kind(outputDirectory + "/" + relative).isFileOrLink {
+        if let live, live.entries[relative] == nil, FileSystem.kind(String(joining: outputDirectory, "/", relative)).isFileOrLink {
             throw OutputError("\(outputDirectory)/\(relative): error: refusing to replace a file sitegen did not write; move it away")
         }
         try record([(relative, entry)], isChange: true)
@@ -232,7 +232,7 @@ public final class OutputStore: @unchecked Sendable {
             try openSpare()
             if live == nil, spareHolds(relative, entry) { return }
             try makeParents(of: path)
-            let staged = spareDirectory + "/" + relative
+            let staged = String(joining: spareDirectory, "/", relative)
             // A file already there may be a hard link to the live one: it is
             // replaced, never written through. (A failed unlink costs a
             // directory search, so a fresh spare skips it.)
@@ -261,7 +261,7 @@ public final class OutputStore: @unchecked Sendable {
     /// has to be deleted first.
     private func spareHolds(_ relative: String, _ entry: Manifest.Entry) -> Bool {
         guard let kept = lock.withLock({ spare?.entries[relative] }), kept.contentHash == entry.contentHash,
-              kept.size == entry.size, case .file(let size, _) = FileSystem.kind(spareDirectory + "/" + relative) else { return false }
+              kept.size == entry.size, case .file(let size, _) = FileSystem.kind(String(joining: spareDirectory, "/", relative)) else { return false }
         return size == entry.size
     }
 
@@ -269,7 +269,7 @@ public final class OutputStore: @unchecked Sendable {
     /// its folder is known untouched, or the file is there with that size.
     private func liveFileIsAsRecorded(_ relative: String, _ entry: Manifest.Entry) -> Bool {
         if trusted || known.holds(file: relative) { return true }
-        guard live != nil, case .file(let actual, _) = FileSystem.kind(outputDirectory + "/" + relative) else { return false }
+        guard live != nil, case .file(let actual, _) = FileSystem.kind(String(joining: outputDirectory, "/", relative)) else { return false }
         return actual == entry.size
     }
 
@@ -344,7 +344,7 @@ public final class OutputStore: @unchecked Sendable {
         let directories = path.parentDirectories
         guard let own = directories.last, !lock.withLock({ madeDirectories.contains(own) }) else { return }
         for directory in directories where !lock.withLock({ madeDirectories.contains(directory) }) {
-            let folder = spareDirectory + "/" + directory
+            let folder = String(joining: spareDirectory, "/", directory)
             if !FileSystem.madeOrFoundDirectory(folder) {
                 lock.lock()
                 defer { lock.unlock() }

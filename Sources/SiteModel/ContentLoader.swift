@@ -242,10 +242,10 @@ public struct ContentLoader: Sendable {
             if entry.isDirectory {
                 guard let index = bundleIndex(entry, &diagnostics) else { continue }
                 file = PostFile(path: index.path, category: folder.name, id: entry.name, bundle: entry.path,
-                                cacheKey: folder.name + "/" + entry.name + "/" + index.name)
+                                cacheKey: String(joining: folder.name, "/", entry.name, "/", index.name))
             } else if entry.kind == .file, let type = Self.postFileTypes.first(where: entry.name.hasSuffix) {
                 file = PostFile(path: entry.path, category: folder.name, id: String(entry.name.dropLast(type.count)),
-                                cacheKey: folder.name + "/" + entry.name)
+                                cacheKey: String(joining: folder.name, "/", entry.name))
             } else {
                 diagnostics.append(.warning("not a post file (posts are <id>.md, <id>.json, or a folder <id>/ "
                                             + "with index.md or index.json); ignored", in: entry.path))

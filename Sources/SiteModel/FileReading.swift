@@ -52,7 +52,7 @@ public enum FileReading {
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
             if name == "." || name == ".." { continue }
-            let fullPath = path + "/" + name
+            let fullPath = String(joining: path, "/", name)
             var kind = DirectoryEntry.Kind(directoryType: entry.pointee.d_type)
             if kind == .unknown || (kind == .symbolicLink && followLinks) {
                 kind = DirectoryEntry.Kind(ofPath: fullPath, followLinks: followLinks)

@@ -17,21 +17,30 @@ public struct Permalinks: Sendable {
     public var apiIndex: Route { file("api/index.json") }
     public var search: Route { directory("search/") }
     /// The search index's manifest (the rest of the index sits beside it).
-    public var searchIndex: String { base.path + "search/index.json" }
+    public var searchIndex: String { String(joining: base.path, "search/index.json") }
 
     /// Page 1 lives at the category's root; there is no `page/1/`.
     public func category(_ slug: String, page: Int = 1) -> Route {
-        page <= 1 ? directory(slug + "/") : directory("\(slug)/page/\(page)/")
+        guard page > 1 else {
+            return Route(url: String(joining: base.path, slug, "/"), outputPath: String(joining: slug, "/index.html"))
+        }
+        let number = String(page)
+        return Route(url: String(joining: base.path, slug, "/page/", number, "/"),
+                     outputPath: String(joining: slug, "/page/", number, "/index.html"))
     }
 
-    public func categoryFeed(_ slug: String) -> Route { file(slug + "/feed.xml") }
-    public func post(_ id: String) -> Route { directory("posts/" + id + "/") }
+    public func categoryFeed(_ slug: String) -> Route { file(String(joining: slug, "/feed.xml")) }
+
+    public func post(_ id: String) -> Route {
+        Route(url: String(joining: base.path, "posts/", id, "/"), outputPath: String(joining: "posts/", id, "/index.html"))
+    }
+
     /// A file of a post folder, beside the post's page: `posts/<id>/shot.png`.
-    public func postFile(_ id: String, _ relativePath: String) -> String { "posts/\(id)/" + relativePath }
+    public func postFile(_ id: String, _ relativePath: String) -> String { String(joining: "posts/", id, "/", relativePath) }
 
     /// API list pages count from 0, as the original blog API does.
     public func apiList(_ slug: String, pageIndex: Int) -> Route {
-        file("api/lists/\(slug)/\(pageIndex).json")
+        file(String(joining: "api/lists/", slug, "/", String(pageIndex), ".json"))
     }
 
     public var tagIndex: Route { directory("tags/") }
@@ -45,8 +54,8 @@ public struct Permalinks: Sendable {
     }
 
     public func tagFolder(_ slug: String) -> TagFolder {
-        let path = "tags/" + slug + "/"
-        return TagFolder(path: path, url: base.path + Self.percentEncoded(path))
+        let path = String(joining: "tags/", slug, "/")
+        return TagFolder(path: path, url: String(joining: base.path, Self.percentEncoded(path)))
     }
 
     public func tag(_ slug: String, page: Int = 1) -> Route {
@@ -54,22 +63,23 @@ public struct Permalinks: Sendable {
     }
 
     public func tag(_ folder: TagFolder, page: Int = 1) -> Route {
-        guard page > 1 else { return Route(url: folder.url, outputPath: folder.path + "index.html") }
-        let pagePath = "page/" + String(page) + "/"
-        return Route(url: folder.url + pagePath, outputPath: folder.path + pagePath + "index.html")
+        guard page > 1 else { return Route(url: folder.url, outputPath: String(joining: folder.path, "index.html")) }
+        let number = String(page)
+        return Route(url: String(joining: folder.url, "page/", number, "/"),
+                     outputPath: String(joining: folder.path, "page/", number, "/index.html"))
     }
 
     public func tagFeed(_ slug: String) -> Route { tagFeed(tagFolder(slug)) }
 
     public func tagFeed(_ folder: TagFolder) -> Route {
-        Route(url: folder.url + "feed.xml", outputPath: folder.path + "feed.xml")
+        Route(url: String(joining: folder.url, "feed.xml"), outputPath: String(joining: folder.path, "feed.xml"))
     }
 
     public var apiTagIndex: Route { file("api/tags/index.json") }
 
     public func apiTagList(_ slug: String, pageIndex: Int) -> Route {
-        let file = "api/tags/" + slug + "/" + String(pageIndex) + ".json"
-        return Route(url: base.path + Self.percentEncoded(file), outputPath: file)
+        let file = String(joining: "api/tags/", slug, "/", String(pageIndex), ".json")
+        return Route(url: String(joining: base.path, Self.percentEncoded(file)), outputPath: file)
     }
 
     /// Every byte outside ASCII letters, digits and `-._~/` as `%XX`. Most
@@ -102,15 +112,16 @@ public struct Permalinks: Sendable {
         }
     }
 
-    public func apiPost(_ id: String) -> Route { file("api/posts/" + id + ".json") }
-    public func asset(_ name: String) -> String { base.path + "assets/" + name }
+    public func apiPost(_ id: String) -> Route { file(String(joining: "api/posts/", id, ".json")) }
+    public func asset(_ name: String) -> String { String(joining: base.path, "assets/", name) }
 
     /// The full URL, for feeds, the sitemap and canonical links.
-    public func absolute(_ route: Route) -> String { base.origin + route.url }
+    public func absolute(_ route: Route) -> String { String(joining: base.origin, route.url) }
 
-    private func directory(_ relative: String) -> Route { route(relative, file: relative + "index.html") }
-    /// A file at the same place in the site and in the output folder, its
-    /// path made once: tens of thousands of routes are made a build.
+    /// Tens of thousands of routes are made a build: each string is made
+    /// at its length in one step (`String(joining:)`).
+    private func directory(_ relative: String) -> Route { route(relative, file: String(joining: relative, "index.html")) }
+    /// A file at the same place in the site and in the output folder, its path made once.
     private func file(_ relative: String) -> Route { route(relative, file: relative) }
-    private func route(_ relative: String, file: String) -> Route { Route(url: base.path + relative, outputPath: file) }
+    private func route(_ relative: String, file: String) -> Route { Route(url: String(joining: base.path, relative), outputPath: file) }
 }

@@ -35,13 +35,13 @@ extension SitePresenter {
         let tag = site.tags[place.tagIndex]
         let summaries = tag.posts[place.paginator.itemRange].map(summary(of:))
         let folder = permalinks.tagFolder(tag.slug)
-        return paging.listPage(place.paginator, title: "#" + tag.name, description: "",
+        return paging.listPage(place.paginator, title: String(joining: "#", tag.name), description: "",
                                feedURL: permalinks.tagFeed(folder).url, pageSummaries: summaries,
                                route: { permalinks.tag(folder, page: $0) }) { paginator, route in
             let title = paginator.number == 1
-                ? "Posts tagged \(tag.name) — \(site.config.title)"
+                ? String(joining: "Posts tagged ", tag.name, " — ", site.config.title)
                 : "Posts tagged \(tag.name), page \(paginator.number) of \(paginator.numberOfPages) — \(site.config.title)"
-            return chrome(title: title, description: "Posts tagged \(tag.name)", route: route, category: nil)
+            return chrome(title: title, description: String(joining: "Posts tagged ", tag.name), route: route, category: nil)
         }
     }
 

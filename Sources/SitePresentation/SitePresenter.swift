@@ -161,7 +161,7 @@ public struct SitePresenter: Sendable {
         let category = site.categories[place.categoryIndex]
         return paging.listPage(place.paginator, category: category, summaries: summaries[place.categoryIndex]) { paginator, route in
             let title = paginator.number == 1
-                ? "\(category.title) — \(site.config.title)"
+                ? String(joining: category.title, " — ", site.config.title)
                 : "\(category.title), page \(paginator.number) of \(paginator.numberOfPages) — \(site.config.title)"
             let description = category.description.isEmpty ? "Posts in \(category.title)" : category.description
             return chrome(title: title, description: description, route: route, category: place.categoryIndex)
@@ -198,9 +198,9 @@ public struct SitePresenter: Sendable {
         let summary = neighbours[place.indexInCategory]
         let route = permalinks.post(post.id)
         let listNumber = paging.pageNumber(ofPostAt: place.indexInCategory)
-        let listTitle = listNumber == 1 ? category.title : "\(category.title), page \(listNumber)"
+        let listTitle = listNumber == 1 ? category.title : String(joining: category.title, ", page ", String(listNumber))
         return PostPageViewModel(
-            chrome: chrome(title: "\(post.title) — \(site.config.title)", description: post.summary,
+            chrome: chrome(title: String(joining: post.title, " — ", site.config.title), description: post.summary,
                            route: route, category: place.categoryIndex),
             route: route,
             id: post.id,

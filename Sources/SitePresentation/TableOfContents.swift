@@ -11,7 +11,7 @@ public struct TableOfContentsEntry: Sendable, Hashable {
         var entries: [(title: String, url: String, children: [TableOfContentsEntry])] = []
         var openSection = false
         for heading in headings where heading.level == 2 || heading.level == 3 {
-            let url = "#" + heading.id
+            let url = String(joining: "#", heading.id)
             if heading.level == 3, openSection, let last = entries.indices.last {
                 entries[last].children.append(TableOfContentsEntry(title: heading.title, url: url, children: []))
             } else {
