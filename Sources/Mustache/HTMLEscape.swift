@@ -6,8 +6,7 @@ import ByteScan
 /// every few bytes: `ByteEscaping` looks at eight bytes at a time.
 enum HTMLEscape: ByteEscaping {
     static func append(_ string: String, to output: inout [UInt8]) {
-        var string = string
-        string.withUTF8 { append(escaping: $0, to: &output) }
+        string.withUTF8InPlace { append(escaping: $0, to: &output) }
     }
 
     static func append(_ bytes: [UInt8], to output: inout [UInt8]) {

@@ -1,3 +1,5 @@
+import ByteScan
+
 /// The distinct terms of one post, each marked strong when it occurs in a
 /// title, description, tag or heading (strong matches rank first), as the
 /// term cache holds them. Held as one buffer of UTF-8 (term `i` is
@@ -19,8 +21,7 @@ public struct PostTerms: Sendable {
         var table = TermTable()
         table.begin(document: 0)
         for (term, isStrong) in zip(terms, strong) {
-            var term = term
-            term.withUTF8 { table.add($0, strong: isStrong) }
+            term.withUTF8InPlace { table.add($0, strong: isStrong) }
         }
         self = table.terms(ofDocumentAt: 0)
     }

@@ -31,8 +31,7 @@ public enum SearchTokenizer {
 
     /// Calls `body` with the UTF-8 of each term of `text`, in order.
     public static func forEachTerm(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        var text = text
-        text.withUTF8 { forEachTerm(inUTF8: $0, body) }
+        text.withUTF8InPlace { forEachTerm(inUTF8: $0, body) }
     }
 
     /// The same over UTF-8 bytes; a byte that is not valid UTF-8 ends a word.

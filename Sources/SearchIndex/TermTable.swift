@@ -1,3 +1,5 @@
+import ByteScan
+
 /// The terms of documents as they are read, for one thread: each word is
 /// looked up once in one table of every term the thread has met, and a
 /// document's list of terms (numbers into that table) grows only with a
@@ -39,8 +41,7 @@ public struct TermTable: Sendable {
 
     /// The terms of a title, description, tag or heading: they rank first.
     public mutating func add(strongText text: String) {
-        var text = text
-        text.withUTF8 { addTerms(of: $0, strong: true) }
+        text.withUTF8InPlace { addTerms(of: $0, strong: true) }
     }
 
     public mutating func add(strongText utf8: [UInt8]) {
@@ -64,8 +65,7 @@ public struct TermTable: Sendable {
                 end += bytes.count
             }
             for text in texts {
-                var text = text
-                text.withUTF8 { append($0) }
+                text.withUTF8InPlace { append($0) }
                 base[end] = 0x0A
                 end += 1
             }

@@ -1,10 +1,10 @@
+import ByteScan
+
 /// Orders names the way people count: runs of digits compare as numbers, so
 /// `ui_2` comes before `ui_10`. Falls back to byte order, so it is total.
 public enum NaturalOrder {
     public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
-        var lhs = lhs
-        var rhs = rhs
-        return lhs.withUTF8 { left in rhs.withUTF8 { right in precedes(left, right) } }
+        lhs.withUTF8InPlace { left in rhs.withUTF8InPlace { right in precedes(left, right) } }
     }
 
     private static func precedes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {

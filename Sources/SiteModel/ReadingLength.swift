@@ -73,8 +73,7 @@ public struct ReadingLength: Sendable {
     }
 
     public mutating func add(_ text: String) {
-        var copy = text
-        copy.withUTF8 { add($0) }
+        text.withUTF8InPlace { add($0) }
     }
 
     /// The words that start in a block. A byte is inside a word when it is

@@ -1,3 +1,5 @@
+import ByteScan
+
 /// A 64-bit hash that is the same on every run and machine (unlike Swift's
 /// `Hasher`, which is seeded per process), for change detection and cache keys.
 /// Reads eight bytes at a step, four steps at once over long input; not for security.
@@ -44,12 +46,9 @@ public struct StableHash: Sendable {
         bytes.withUnsafeBytes { combine($0) }
     }
 
-    /// Read in place: a copy of the text to call `withUTF8` on counted a
-    /// reference to storage that other threads' fingerprints read too.
+    /// Read in place: the text's storage is read by other threads' fingerprints too.
     public mutating func combine(_ text: String) {
-        if text.utf8.withContiguousStorageIfAvailable({ combine(UnsafeRawBufferPointer($0)) }) != nil { return }
-        var copy = text
-        copy.withUTF8 { combine(UnsafeRawBufferPointer($0)) }
+        text.withUTF8InPlace { combine(UnsafeRawBufferPointer($0)) }
     }
 
     /// A missing text hashes apart from an empty one.

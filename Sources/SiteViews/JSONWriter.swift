@@ -70,7 +70,7 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "\""))
         for (index, text) in texts.enumerated() {
             if index > 0 { separator.withUTF8Buffer { JSONStringEscape.append(escaping: $0, to: &bytes) } }
-            Self.withUTF8(of: text) { JSONStringEscape.append(escaping: $0, to: &bytes) }
+            text.withUTF8InPlace { JSONStringEscape.append(escaping: $0, to: &bytes) }
         }
         bytes.append(UInt8(ascii: "\""))
     }
@@ -106,15 +106,7 @@ struct JSONWriter {
     /// the document: a post's body is most of its API file, and a key or a
     /// title usually has nothing to escape and is copied as it is.
     private mutating func appendString(_ text: String) {
-        Self.withUTF8(of: text) { appendString($0) }
-    }
-
-    /// The text's UTF-8 read in place: a copy to call `withUTF8` on counted
-    /// a reference to a string that the other thread's pages may hold too.
-    private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if text.utf8.withContiguousStorageIfAvailable(body) != nil { return }
-        var copy = text
-        copy.withUTF8(body)
+        text.withUTF8InPlace { appendString($0) }
     }
 
     private mutating func appendString(_ utf8: [UInt8]) {
