@@ -94,6 +94,31 @@ enum FileSystem {
         }
     }
 
+    /// A folder held open for the calls below that take a path relative to
+    /// it: the kernel then walks only the path's own few components, not the
+    /// folder's own from `/` again for each of a site's thousands of files.
+    static func openFolder(_ path: String) throws(Failure) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(path: path, action: "open the folder", code: errno) }
+        return descriptor
+    }
+
+    /// `madeOrFoundDirectory` for `relative` inside the open `folder`.
+    static func madeOrFoundDirectory(_ relative: String, in folder: Int32) -> Bool {
+        if mkdirat(folder, relative, 0o755) == 0 { return true }
+        guard errno == EEXIST else { return false }
+        var info = stat()
+        return fstatat(folder, relative, &info, AT_SYMLINK_NOFOLLOW) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// `writeNewFile` for `relative` inside the open `folder`; errors name `path`, the same file.
+    static func writeNewFile(_ relative: String, in folder: Int32, path: @autoclosure () -> String, _ bytes: [UInt8]) throws(Failure) {
+        let descriptor = openat(folder, relative, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw Failure(path: path(), action: "create the file", code: errno) }
+        defer { close(descriptor) }
+        try bytes.withUnsafeBytes { buffer in Result { () throws(Failure) in try write(buffer, to: descriptor, path: path()) } }.get()
+    }
+
     /// Creates a new file; fails rather than replace or follow anything already there.
     static func writeNewFile(_ path: String, _ bytes: [UInt8]) throws(Failure) {
         try bytes.withUnsafeBytes { buffer in Result { () throws(Failure) in try writeNewFile(path, pieces: [buffer]) } }.get()
@@ -104,17 +129,20 @@ enum FileSystem {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, action: "create the file", code: errno) }
         defer { close(descriptor) }
-        for piece in pieces {
-            guard let base = piece.baseAddress else { continue }
-            var offset = 0
-            while offset < piece.count {
-                let written = write(descriptor, base + offset, piece.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Failure(path: path, action: "write the file", code: errno)
-                }
-                offset += written
+        for piece in pieces { try write(piece, to: descriptor, path: path) }
+    }
+
+    /// All of `bytes` into the open file `descriptor`, whatever the kernel takes at a time.
+    private static func write(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(Failure) {
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw Failure(path: path, action: "write the file", code: errno)
             }
+            offset += written
         }
     }
 

@@ -32,6 +32,9 @@ public final class OutputStore: @unchecked Sendable {
     var spare: Manifest?
     /// True when the spare was made empty by this build, so no file is in the way of a new one.
     var spareIsFresh = false
+    /// The spare, held open once `openSpare` has made it ready: files are
+    /// made relative to it (`FileSystem.openFolder`).
+    var spareFolder: Int32 = -1
     /// Files of the spare known to differ from the live tree; nil when unknown.
     var spareBehind: Set<String>?
     var madeDirectories: Set<String> = []
@@ -232,12 +235,11 @@ public final class OutputStore: @unchecked Sendable {
             try openSpare()
             if live == nil, spareHolds(relative, entry) { return }
             try makeParents(of: path)
-            let staged = String(joining: spareDirectory, "/", relative)
             // A file already there may be a hard link to the live one: it is
             // replaced, never written through. (A failed unlink costs a
             // directory search, so a fresh spare skips it.)
-            if !spareIsFresh { try FileSystem.remove(staged) }
-            try FileSystem.writeNewFile(staged, file.bytes)
+            if !spareIsFresh { try FileSystem.remove(String(joining: spareDirectory, "/", relative)) }
+            try FileSystem.writeNewFile(relative, in: spareFolder, path: String(joining: spareDirectory, "/", relative), file.bytes)
         } catch {
             throw OutputError(error.description)
         }
@@ -317,6 +319,11 @@ public final class OutputStore: @unchecked Sendable {
             spareIsFresh = true
         }
         try FileSystem.writeNewFile(marker, [])
+        spareFolder = try FileSystem.openFolder(spareDirectory)
+    }
+
+    deinit {
+        if spareFolder >= 0 { close(spareFolder) }
     }
 
     /// The list of files the spare is behind on, written after the swap; it
@@ -344,11 +351,10 @@ public final class OutputStore: @unchecked Sendable {
         let directories = path.parentDirectories
         guard let own = directories.last, !lock.withLock({ madeDirectories.contains(own) }) else { return }
         for directory in directories where !lock.withLock({ madeDirectories.contains(directory) }) {
-            let folder = String(joining: spareDirectory, "/", directory)
-            if !FileSystem.madeOrFoundDirectory(folder) {
+            if !FileSystem.madeOrFoundDirectory(directory, in: spareFolder) {
                 lock.lock()
                 defer { lock.unlock() }
-                try FileSystem.ensureDirectory(folder)
+                try FileSystem.ensureDirectory(String(joining: spareDirectory, "/", directory))
             }
             lock.withLock { _ = madeDirectories.insert(directory) }
         }
