@@ -14,7 +14,8 @@ ROOT/POSTS; the older one ignores the keys it does not know (`tags`, and
 Four builds of this version take turns with it, each into an empty folder:
 as generated (search and highlighting on), with `"search": false`, with
 highlighting off too (the post page's features alone), and the same posts
-without their tags. Each round runs every build once; a build's ratio is the
+without their tags. Each round runs every build once, starting one build
+later than the round before (so no build always follows the same one); a build's ratio is the
 median of its rounds' ratios to the previous version's time in the same
 round, so that a machine that slows down during the run moves both alike.
 
@@ -165,7 +166,11 @@ def main():
         run_build(build, outputs)
     samples = {build["name"]: [] for build in builds}
     for round_number in range(args.runs):
-        for build in builds:
+        # Each round starts one build later than the last: a build that always
+        # ran right after the same other one (and its output's removal) would
+        # carry whatever that costs into every one of its ratios.
+        start = round_number % len(builds)
+        for build in builds[start:] + builds[:start]:
             samples[build["name"]].append(run_build(build, outputs))
         log(f"  round {round_number + 1}/{args.runs}: " +
             ", ".join(f"{samples[b['name']][-1].seconds:.2f} s" for b in builds))
